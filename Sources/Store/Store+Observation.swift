@@ -1,0 +1,94 @@
+/// A registration made by ``Store/observe(_:)``; cancel it to stop being called.
+@MainActor
+public final class StoreObservation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops the observation. Calling it again does nothing.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
+
+@usableFromInline
+final class Observer<State> {
+    let id: Int
+    let onChange: (State) -> Void
+
+    init(id: Int, onChange: @escaping (State) -> Void) {
+        self.id = id
+        self.onChange = onChange
+    }
+}
+
+extension Store {
+    @usableFromInline
+    func notifyObservers() {
+        let state = storage.pointer.pointee
+        for observer in observers { observer.onChange(state) }
+    }
+
+    /// Calls `onChange` after every reduced action, duplicates included.
+    @usableFromInline
+    func subscribe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
+        if let upstream { return upstream.subscribe(onChange) }
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append(Observer(id: id, onChange: onChange))
+        return StoreObservation { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+        }
+    }
+
+    /// Calls `onChange` with the current state now, then with each new state that
+    /// `isDuplicate` does not consider equal to the previous one.
+    @discardableResult
+    public func observe(
+        removeDuplicates isDuplicate: @escaping (State, State) -> Bool,
+        _ onChange: @escaping @MainActor (State) -> Void
+    ) -> StoreObservation {
+        var last = state
+        onChange(last)
+        return subscribe { new in
+            if isDuplicate(last, new) { return }
+            last = new
+            onChange(new)
+        }
+    }
+}
+
+extension Store where State: Equatable {
+    /// Calls `onChange` with the current state now, then each time the state changes.
+    ///
+    /// ```swift
+    /// let observation = store.observe { print("count:", $0.count) }
+    /// // later
+    /// observation.cancel()
+    /// ```
+    @discardableResult
+    public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
+        observe(removeDuplicates: { $0 == $1 }, onChange)
+    }
+}
+
+extension Store where State: Equatable & Sendable {
+    /// The state as an async sequence: the current value, then each changed value.
+    ///
+    /// The sequence ends when the consuming task is cancelled.
+    ///
+    /// ```swift
+    /// for await count in store.states.map(\.count) { print(count) }
+    /// ```
+    public var states: AsyncStream<State> {
+        let (stream, continuation) = AsyncStream<State>.makeStream()
+        let observation = observe { continuation.yield($0) }
+        continuation.onTermination = { _ in
+            Task { @MainActor in observation.cancel() }
+        }
+        return stream
+    }
+}

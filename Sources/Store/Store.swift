@@ -1,0 +1,162 @@
+/// Holds a feature's state, runs its reducer for each action, and runs the effects it returns.
+///
+/// ```swift
+/// let store = Store(initialState: 0, reducer: Counter())
+/// store.send(.increment)
+/// await store.send(.fetchTapped).finish()
+/// print(store.state)
+/// ```
+///
+/// An action sent while another is being reduced (from an observer, say) is queued and
+/// reduced right after it, in order. Releasing the store cancels its running effects.
+@MainActor
+public final class Store<State, Action: Sendable> {
+    @usableFromInline let storage: StatePointer<State>
+    @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+    @usableFromInline let upstream: Upstream<State, Action>?
+    @usableFromInline let runtime: EffectRuntime
+    @usableFromInline var isSending = false
+    @usableFromInline var queue: [(action: Action, group: Int?)] = []
+    @usableFromInline var observers: [Observer<State>] = []
+    var nextObserverID = 0
+
+    /// Makes a store that starts from `initialState` and runs `reducer`.
+    @inlinable
+    public convenience init<R: Reducer>(initialState: State, reducer: R)
+    where R.State == State, R.Action == Action {
+        self.init(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) }, upstream: nil)
+    }
+
+    @usableFromInline
+    init(
+        initialState: State,
+        reduce: @escaping (inout State, Action) -> Effect<Action>,
+        upstream: Upstream<State, Action>?
+    ) {
+        storage = StatePointer(initialState)
+        reducer = reduce
+        self.upstream = upstream
+        runtime = EffectRuntime()
+    }
+
+    deinit {
+        runtime.cancelAll()
+        storage.free()
+    }
+
+    /// The current state.
+    @inlinable
+    public var state: State {
+        if let upstream { return upstream.state() }
+        return storage.pointer.pointee
+    }
+
+    /// Reduces `action` now and starts the effects it returns.
+    ///
+    /// The returned task can be awaited until those effects, and the effects of every action
+    /// they send back, have finished; or cancelled.
+    @inlinable
+    @discardableResult
+    public func send(_ action: Action) -> StoreTask {
+        if let upstream { return upstream.send(action) }
+        if isSending { return enqueue(action) }
+        isSending = true
+        var group: Int? = nil
+        reduce(action, group: &group)
+        if !queue.isEmpty { drain() }
+        isSending = false
+        guard let group else { return .empty }
+        return StoreTask(runtime: runtime, group: group)
+    }
+
+    @inlinable
+    func reduce(_ action: Action, group: inout Int?) {
+        let effect = reducer(&storage.pointer.pointee, action)
+        if !effect.isNone { start(effect, ids: [], group: &group) }
+        if !observers.isEmpty { notifyObservers() }
+    }
+
+    @usableFromInline
+    func enqueue(_ action: Action) -> StoreTask {
+        let group = runtime.newGroup()
+        queue.append((action, group))
+        return StoreTask(runtime: runtime, group: group)
+    }
+
+    @usableFromInline
+    func drain() {
+        var index = 0
+        while index < queue.count {
+            var group = queue[index].group
+            let action = queue[index].action
+            index += 1
+            reduce(action, group: &group)
+        }
+        queue.removeAll(keepingCapacity: true)
+    }
+
+    /// Delivers an action that an effect of `group` sent back.
+    func receive(_ action: Action, group: Int) {
+        if isSending {
+            queue.append((action, group))
+            return
+        }
+        isSending = true
+        var current: Int? = group
+        reduce(action, group: &current)
+        if !queue.isEmpty { drain() }
+        isSending = false
+    }
+
+    @usableFromInline
+    func start(_ effect: Effect<Action>, ids: [EffectID], group: inout Int?) {
+        switch effect.kind {
+        case .none:
+            return
+        case .send(let action):
+            let current = group ?? runtime.newGroup()
+            group = current
+            queue.append((action, current))
+        case .run, .concatenate:
+            let current = group ?? runtime.newGroup()
+            group = current
+            let send = Send<Action> { [weak self] action in self?.receive(action, group: current) }
+            let runtime = runtime
+            runtime.spawn(ids: ids, group: current) {
+                await perform(effect, send: send, runtime: runtime, group: current)
+            }
+        case .merge(let effects):
+            for effect in effects { start(effect, ids: ids, group: &group) }
+        case .cancellable(let id, let cancelInFlight, let inner):
+            if cancelInFlight { runtime.cancel(id: id) }
+            start(inner, ids: ids + [id], group: &group)
+        case .cancel(let id):
+            runtime.cancel(id: id)
+        }
+    }
+
+    /// How many effect tasks this store is running now.
+    var runningEffectCount: Int { runtime.runningCount }
+
+    /// Cancels every running effect of this store.
+    func cancelAllEffects() { runtime.cancelAll() }
+}
+
+/// The store's state, kept out of line so that reducing in place needs no exclusivity checks.
+///
+/// Only the owning store touches it, on the main actor, and frees it in `deinit`, when nothing
+/// else can reach it; that is what makes the unchecked `Sendable` sound.
+@usableFromInline
+struct StatePointer<State>: @unchecked Sendable {
+    @usableFromInline let pointer: UnsafeMutablePointer<State>
+
+    init(_ initial: State) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: initial)
+    }
+
+    func free() {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}
