@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         .target(name: "Store"),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .executableTarget(name: "benchmarks", dependencies: ["Store"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

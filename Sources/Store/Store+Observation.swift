@@ -3,6 +3,7 @@
 public final class StoreObservation {
     private var onCancel: (() -> Void)?
 
+    @usableFromInline
     init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
@@ -15,30 +16,43 @@ public final class StoreObservation {
 }
 
 @usableFromInline
-final class Observer<State> {
-    let id: Int
-    let onChange: (State) -> Void
+struct Observer<State> {
+    @usableFromInline let id: Int
+    @usableFromInline let onChange: (State) -> Void
+    /// Skipped when the store's own equality says an action left the state unchanged.
+    @usableFromInline let skipsEqualStates: Bool
 
-    init(id: Int, onChange: @escaping (State) -> Void) {
+    @usableFromInline
+    init(id: Int, skipsEqualStates: Bool, onChange: @escaping (State) -> Void) {
         self.id = id
+        self.skipsEqualStates = skipsEqualStates
         self.onChange = onChange
     }
 }
 
 extension Store {
-    @usableFromInline
-    func notifyObservers() {
+    /// Every observer has seen `old`, so one comparison decides for all that skip equal states.
+    @inlinable
+    func notifyObservers(old: State) {
         let state = storage.pointer.pointee
-        for observer in observers { observer.onChange(state) }
+        let unchanged = isEqual?(old, state) ?? false
+        for observer in observers where !(unchanged && observer.skipsEqualStates) {
+            observer.onChange(state)
+        }
     }
 
     /// Calls `onChange` after every reduced action, duplicates included.
-    @usableFromInline
+    @inlinable
     func subscribe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
+        subscribe(skipsEqualStates: false, onChange)
+    }
+
+    @inlinable
+    func subscribe(skipsEqualStates: Bool, _ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
         if let upstream { return upstream.subscribe(onChange) }
         let id = nextObserverID
         nextObserverID += 1
-        observers.append(Observer(id: id, onChange: onChange))
+        observers.append(Observer(id: id, skipsEqualStates: skipsEqualStates, onChange: onChange))
         return StoreObservation { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }
@@ -46,6 +60,7 @@ extension Store {
 
     /// Calls `onChange` with the current state now, then with each new state that
     /// `isDuplicate` does not consider equal to the previous one.
+    @inlinable
     @discardableResult
     public func observe(
         removeDuplicates isDuplicate: @escaping (State, State) -> Bool,
@@ -69,9 +84,13 @@ extension Store where State: Equatable {
     /// // later
     /// observation.cancel()
     /// ```
+    @inlinable
     @discardableResult
     public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
-        observe(removeDuplicates: { $0 == $1 }, onChange)
+        guard upstream == nil else { return observe(removeDuplicates: { $0 == $1 }, onChange) }
+        if isEqual == nil { isEqual = { $0 == $1 } }
+        onChange(state)
+        return subscribe(skipsEqualStates: true, onChange)
     }
 }
 

@@ -17,8 +17,9 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline let runtime: EffectRuntime
     @usableFromInline var isSending = false
     @usableFromInline var queue: [(action: Action, group: Int?)] = []
-    @usableFromInline var observers: [Observer<State>] = []
-    var nextObserverID = 0
+    @usableFromInline var observers: ContiguousArray<Observer<State>> = []
+    @usableFromInline var isEqual: ((State, State) -> Bool)?
+    @usableFromInline var nextObserverID = 0
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable
@@ -71,9 +72,15 @@ public final class Store<State, Action: Sendable> {
 
     @inlinable
     func reduce(_ action: Action, group: inout Int?) {
-        let effect = reducer(&storage.pointer.pointee, action)
-        if !effect.isNone { start(effect, ids: [], group: &group) }
-        if !observers.isEmpty { notifyObservers() }
+        if observers.isEmpty {
+            let effect = reducer(&storage.pointer.pointee, action)
+            if !effect.isNone { start(effect, ids: [], group: &group) }
+        } else {
+            let old = storage.pointer.pointee
+            let effect = reducer(&storage.pointer.pointee, action)
+            if !effect.isNone { start(effect, ids: [], group: &group) }
+            notifyObservers(old: old)
+        }
     }
 
     @usableFromInline

@@ -1,0 +1,97 @@
+import Store
+
+struct Count: Reducer {
+    func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+        state &+= action ? 1 : -1
+        return .none
+    }
+}
+
+struct Nest<Inner: Equatable>: Equatable { var inner: Inner; var other = 0 }
+
+enum Wrap<Inner: Sendable>: Sendable {
+    case inner(Inner)
+    case other
+
+    static var inner: ActionCase<Wrap, Inner> {
+        ActionCase(embed: Wrap.inner) {
+            guard case .inner(let value) = $0 else { return nil }
+            return value
+        }
+    }
+}
+
+typealias Deep = Nest<Nest<Nest<Int>>>
+typealias DeepAction = Wrap<Wrap<Wrap<Bool>>>
+
+func deepReducer() -> some Reducer<Deep, DeepAction> {
+    Scope(state: \Deep.inner, action: DeepAction.inner, child:
+        Scope(state: \Nest<Nest<Int>>.inner, action: Wrap<Wrap<Bool>>.inner, child:
+            Scope(state: \Nest<Int>.inner, action: Wrap<Bool>.inner, child: Count())))
+}
+
+enum RoundTrip: Sendable { case start, done }
+
+struct Echo: Reducer {
+    func reduce(into state: inout Int, action: RoundTrip) -> Effect<RoundTrip> {
+        switch action {
+        case .start: return .run { send in await send(.done) }
+        case .done: state += 1; return .none
+        }
+    }
+}
+
+@MainActor
+func storeScenarios(_ harness: Harness) async {
+    let count = 2_000_000
+    let reducer = opaque(Count())
+    let reduce: (inout Int, Bool) -> Effect<Bool> = opaque { reducer.reduce(into: &$0, action: $1) }
+    let action = opaque(true)
+
+    let plain = harness.nanoseconds(per: count) { n in
+        var state = 0
+        for _ in 0..<n { consume(reduce(&state, action)) }
+        consume(state)
+    }
+    let store = Store(initialState: 0, reducer: reducer)
+    let sent = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { store.send(action) }
+    }
+    harness.report("send, no effect, no observer", sent, baseline: plain, baselineName: "plain loop", target: 3)
+
+    let observed = Store(initialState: 0, reducer: reducer)
+    for _ in 0..<10 { observed.observe { consume($0) } }
+    let withObservers = harness.nanoseconds(per: count / 4) { n in
+        for _ in 0..<n { observed.send(action) }
+    }
+    harness.report("send, 10 observers", withObservers, baseline: plain, baselineName: "plain loop", target: 20)
+
+    let deep = opaque(deepReducer())
+    let deepReduce: (inout Deep, DeepAction) -> Effect<DeepAction> = opaque { deep.reduce(into: &$0, action: $1) }
+    let deepAction = opaque(DeepAction.inner(.inner(.inner(true))))
+    let deepPlain = harness.nanoseconds(per: count) { n in
+        var state = Deep(inner: .init(inner: .init(inner: 0)))
+        for _ in 0..<n { consume(deepReduce(&state, deepAction)) }
+        consume(state)
+    }
+    let root = Store(initialState: Deep(inner: .init(inner: .init(inner: 0))), reducer: deep)
+    let leaf = root.scope(state: \.inner, action: DeepAction.inner)
+        .scope(state: \.inner, action: Wrap<Wrap<Bool>>.inner)
+        .scope(state: \.inner, action: Wrap<Bool>.inner)
+    let scoped = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { leaf.send(action) }
+    }
+    harness.report("send through three scopes", scoped, baseline: deepPlain, baselineName: "plain loop", target: 5)
+
+    let trips = 50_000
+    var counter = 0
+    let bare = await harness.nanoseconds(per: trips) { n in
+        for _ in 0..<n { await Task { @MainActor in counter += 1 }.value }
+    }
+    consume(counter)
+    let echo = Store(initialState: 0, reducer: Echo())
+    let roundTrip = await harness.nanoseconds(per: trips) { n in
+        for _ in 0..<n { await echo.send(.start).finish() }
+    }
+    harness.report("effect round trip", roundTrip, baseline: bare, baselineName: "bare Task", target: 2)
+}
