@@ -1,7 +1,7 @@
 /// Renders any value as Swift-literal-like text, one element a line when it is long, so that
 /// two states can be compared line by line.
 enum DebugText {
-    static let lineWidth = 72
+    typealias Node = TextLayout
 
     /// The value on one line: `.add(5)`, `(count: 2, name: "x")`.
     static func line(_ value: Any) -> String {
@@ -10,42 +10,7 @@ enum DebugText {
 
     /// The value over as many lines as it needs to stay readable.
     static func lines(_ value: Any) -> [String] {
-        var out: [String] = []
-        node(value).layout(indent: "", prefix: "", suffix: "", into: &out)
-        return out
-    }
-
-    indirect enum Node {
-        case leaf(String)
-        case group(open: String, close: String, items: [(label: String?, node: Node)])
-
-        var inline: String {
-            switch self {
-            case .leaf(let text):
-                return text
-            case .group(let open, let close, let items):
-                let inner = items.map { item in (item.label.map { "\($0): " } ?? "") + item.node.inline }
-                return open + inner.joined(separator: ", ") + close
-            }
-        }
-
-        func layout(indent: String, prefix: String, suffix: String, into out: inout [String]) {
-            let flat = inline
-            guard case .group(let open, let close, let items) = self,
-                  indent.count + prefix.count + flat.count + suffix.count > DebugText.lineWidth,
-                  !items.isEmpty
-            else {
-                out.append(indent + prefix + flat + suffix)
-                return
-            }
-            out.append(indent + prefix + open)
-            for (index, item) in items.enumerated() {
-                let label = item.label.map { "\($0): " } ?? ""
-                let comma = index == items.count - 1 ? "" : ","
-                item.node.layout(indent: indent + "  ", prefix: label, suffix: comma, into: &out)
-            }
-            out.append(indent + close + suffix)
-        }
+        node(value).lines
     }
 
     static func node(_ value: Any, depth: Int = 0) -> Node {

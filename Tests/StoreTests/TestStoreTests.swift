@@ -39,16 +39,12 @@ import Testing
         #expect(failure?.description == """
             TestStore failed at step 2, send(.optional(.note("hello"))): \
             the state is not what the test expected (− expected, + actual):
-              …
+              State(
                 counter: State(count: 0, log: [], fact: nil, query: "", results: []),
-                optional: State(
-                  count: 0,
-            −     log: ["hullo"],
-            +     log: ["hello"],
-                  fact: nil,
-                  query: "",
-                  results: []
-              …
+            −   optional: State(count: 0, log: ["hullo"], fact: nil, query: "", results: []),
+            +   optional: State(count: 0, log: ["hello"], fact: nil, query: "", results: []),
+                events: []
+              )
             """)
     }
 

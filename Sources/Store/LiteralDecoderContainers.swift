@@ -1,0 +1,161 @@
+struct KeyedLiteralDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let entries: [(key: String, node: LiteralNode)]
+    let node: LiteralNode
+    let decoding: LiteralDecoding
+    let codingPath: [any CodingKey]
+    let use: LabelUse?
+
+    var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
+
+    func contains(_ key: Key) -> Bool {
+        let name = key.stringValue
+        use?.asked.append(name)
+        if entries.contains(where: { $0.key == name }) {
+            use?.used.insert(name)
+            return true
+        }
+        return false
+    }
+
+    private func value(_ key: Key) throws -> LiteralNode {
+        let name = key.stringValue
+        use?.asked.append(name)
+        for entry in entries where entry.key == name {
+            use?.used.insert(name)
+            return entry.node
+        }
+        let spelled = LiteralPrinter.isPositional(name) ? "an unlabelled value at position \(name.dropFirst())" : "`\(name):`"
+        throw decoding.error(at: node.offset, "missing \(spelled) in \(node.kindDescription)")
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        if case .null = try value(key) { return true }
+        return false
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoding.bool(value(key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoding.string(value(key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoding.floating(type, value(key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoding.floating(type, value(key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoding.scalar(type, value(key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoding.scalar(type, value(key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoding.scalar(type, value(key)) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoding.decode(type, from: value(key), path: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try LiteralDecoderImpl(node: value(key), decoding: decoding, path: codingPath + [key]).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try LiteralDecoderImpl(node: value(key), decoding: decoding, path: codingPath + [key]).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        LiteralDecoderImpl(node: entries.first { $0.key == "super" }?.node ?? .null(at: node.offset), decoding: decoding, path: codingPath)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        LiteralDecoderImpl(node: try value(key), decoding: decoding, path: codingPath + [key])
+    }
+}
+
+struct UnkeyedLiteralDecoder: UnkeyedDecodingContainer {
+    let elements: [LiteralNode]
+    let decoding: LiteralDecoding
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+
+    init(elements: [LiteralNode], decoding: LiteralDecoding, codingPath: [any CodingKey]) {
+        self.elements = elements
+        self.decoding = decoding
+        self.codingPath = codingPath
+    }
+
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private mutating func next() throws -> LiteralNode {
+        guard currentIndex < elements.count else {
+            throw decoding.error(at: decoding.lastOffset, "the array has too few elements")
+        }
+        defer { currentIndex += 1 }
+        return elements[currentIndex]
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < elements.count, case .null = elements[currentIndex] else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try decoding.bool(next()) }
+    mutating func decode(_ type: String.Type) throws -> String { try decoding.string(next()) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try decoding.floating(type, next()) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try decoding.floating(type, next()) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.scalar(type, next()) }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decoding.decode(type, from: next(), path: codingPath)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try LiteralDecoderImpl(node: next(), decoding: decoding, path: codingPath).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try LiteralDecoderImpl(node: next(), decoding: decoding, path: codingPath).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        LiteralDecoderImpl(node: try next(), decoding: decoding, path: codingPath)
+    }
+}
+
+struct SingleLiteralDecoder: SingleValueDecodingContainer {
+    let node: LiteralNode
+    let decoding: LiteralDecoding
+    let codingPath: [any CodingKey]
+
+    func decodeNil() -> Bool {
+        if case .null = node { return true }
+        return false
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try decoding.bool(node) }
+    func decode(_ type: String.Type) throws -> String { try decoding.string(node) }
+    func decode(_ type: Double.Type) throws -> Double { try decoding.floating(type, node) }
+    func decode(_ type: Float.Type) throws -> Float { try decoding.floating(type, node) }
+    func decode(_ type: Int.Type) throws -> Int { try decoding.scalar(type, node) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decoding.scalar(type, node) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decoding.scalar(type, node) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decoding.scalar(type, node) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decoding.scalar(type, node) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decoding.scalar(type, node) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoding.scalar(type, node) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoding.scalar(type, node) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoding.scalar(type, node) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.scalar(type, node) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decoding.decode(type, from: node, path: codingPath)
+    }
+}

@@ -1,0 +1,50 @@
+/// The text syntax of values: the Swift literal a developer would write.
+///
+/// Any `Codable` type takes part with no extra code, following Swift's synthesized coding:
+///
+/// ```swift
+/// enum Action: Codable, Equatable { case increment, add(Int), search(text: String) }
+///
+/// try LiteralText.encode(Action.search(text: "uni"))        // ".search(text: \"uni\")"
+/// try LiteralText.decode(Action.self, from: ".add(5)")       // .add(5)
+/// ```
+///
+/// Structs print as labelled tuples `(name: "x", count: 2)`, arrays as `[1, 2]`, dictionaries as
+/// `["key": 1]` (sorted by key), `nil` for absent optionals. Encoding is canonical: one spelling
+/// per value, which decodes back to an equal value. Optional associated values and fields that
+/// are `nil` are left out, as Swift's synthesized `encode(to:)` leaves them out.
+public enum LiteralText {
+    /// The value's canonical text, on one line.
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
+        try LiteralEncoding.encode(value, path: []).layout.inline
+    }
+
+    /// The value's text broken over lines, for people to read; it decodes like the canonical one.
+    public static func pretty<T: Encodable>(_ value: T) throws -> String {
+        try LiteralEncoding.encode(value, path: []).layout.lines.joined(separator: "\n")
+    }
+
+    /// Reads a value of `type` from `text`, or throws a ``LiteralError`` that says where and why.
+    public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
+        let node = try LiteralParser.parse(text)
+        let decoding = LiteralDecoding(text: text)
+        do {
+            return try decoding.decode(type, from: node, path: [])
+        } catch let error as LiteralError {
+            throw error
+        } catch {
+            throw decoding.error(at: decoding.lastOffset, describe(error))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context),
+             .keyNotFound(_, let context), .valueNotFound(_, let context):
+            return context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Close matches for a misspelled name, for "did you mean …?" messages.
+enum Suggestions {
+    /// The candidates nearest to `name` by edit distance, ignoring case, as "`a`" or "`a` or
+    /// `b`"; `nil` when none is close.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.lowercased())
+        let limit = max(2, target.count / 3)
+        var best: [(distance: Int, name: String)] = []
+        for candidate in Set(candidates) where candidate != name {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance <= limit { best.append((distance, candidate)) }
+        }
+        let ranked = best.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3)
+        guard let first = ranked.first else { return nil }
+        let chosen = ranked.filter { $0.distance == first.distance }.map { "`\($0.name)`" }
+        return chosen.joined(separator: " or ")
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// The coded names of an enum's cases, read from its coding keys.
+///
+/// Swift's synthesized `CodingKeys` are enums without payloads whose values are the numbers
+/// `0..<n` in one byte; `Optional.none` of such a type is stored as `n`, the first value that
+/// is not a case. That lets an unknown case name list the real ones with no code in the type.
+/// Any other kind of key yields no names, and messages simply leave the list out.
+enum CaseNames {
+    static func of<Key: CodingKey>(_ type: Key.Type) -> [String] {
+        guard isEnum(Key.self) else { return [] }
+        switch MemoryLayout<Key>.size {
+        case 0:
+            return [unsafeBitCast((), to: Key.self).stringValue]
+        case 1:
+            guard MemoryLayout<Key?>.size == 1 else { return [] }
+            let count = unsafeBitCast(Optional<Key>.none, to: UInt8.self)
+            return (0..<count).map { unsafeBitCast($0, to: Key.self).stringValue }
+        default:
+            return []
+        }
+    }
+
+    /// Whether the runtime's metadata for `type` says it is an enum (kind 0x201).
+    private static func isEnum(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x201
+    }
+}
