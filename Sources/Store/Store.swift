@@ -16,7 +16,8 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline let upstream: Upstream<State, Action>?
     @usableFromInline let runtime: EffectRuntime
     @usableFromInline var isSending = false
-    @usableFromInline var queue: [(action: Action, group: Int?)] = []
+    @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin)] = []
+    @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
     @usableFromInline var observers: ContiguousArray<Observer<State>> = []
     @usableFromInline var isEqual: ((State, State) -> Bool)?
     @usableFromInline var nextObserverID = 0
@@ -63,7 +64,7 @@ public final class Store<State, Action: Sendable> {
         if isSending { return enqueue(action) }
         isSending = true
         var group: Int? = nil
-        reduce(action, group: &group)
+        reduce(action, origin: .user, group: &group)
         if !queue.isEmpty { drain() }
         isSending = false
         guard let group else { return .empty }
@@ -71,7 +72,8 @@ public final class Store<State, Action: Sendable> {
     }
 
     @inlinable
-    func reduce(_ action: Action, group: inout Int?) {
+    func reduce(_ action: Action, origin: ActionOrigin, group: inout Int?) {
+        if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
         if observers.isEmpty {
             let effect = reducer(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, ids: [], group: &group) }
@@ -86,7 +88,7 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline
     func enqueue(_ action: Action) -> StoreTask {
         let group = runtime.newGroup()
-        queue.append((action, group))
+        queue.append((action, group, .user))
         return StoreTask(runtime: runtime, group: group)
     }
 
@@ -95,9 +97,9 @@ public final class Store<State, Action: Sendable> {
         var index = 0
         while index < queue.count {
             var group = queue[index].group
-            let action = queue[index].action
+            let (action, origin) = (queue[index].action, queue[index].origin)
             index += 1
-            reduce(action, group: &group)
+            reduce(action, origin: origin, group: &group)
         }
         queue.removeAll(keepingCapacity: true)
     }
@@ -105,12 +107,12 @@ public final class Store<State, Action: Sendable> {
     /// Delivers an action that an effect of `group` sent back.
     func receive(_ action: Action, group: Int) {
         if isSending {
-            queue.append((action, group))
+            queue.append((action, group, .effect))
             return
         }
         isSending = true
         var current: Int? = group
-        reduce(action, group: &current)
+        reduce(action, origin: .effect, group: &current)
         if !queue.isEmpty { drain() }
         isSending = false
     }
@@ -123,7 +125,7 @@ public final class Store<State, Action: Sendable> {
         case .send(let action):
             let current = group ?? runtime.newGroup()
             group = current
-            queue.append((action, current))
+            queue.append((action, current, .effect))
         case .run, .concatenate:
             let current = group ?? runtime.newGroup()
             group = current
@@ -140,6 +142,26 @@ public final class Store<State, Action: Sendable> {
         case .cancel(let id):
             runtime.cancel(id: id)
         }
+    }
+
+    @usableFromInline
+    func notifyActionObservers(_ origin: ActionOrigin, _ action: Action) {
+        for observer in actionObservers { observer(origin, action) }
+    }
+
+    /// Calls `onAction` with every action just before it is reduced, and who sent it.
+    ///
+    /// This is how a session is recorded:
+    ///
+    /// ```swift
+    /// store.observeActions { origin, action in try? log.append(action, from: origin) }
+    /// ```
+    public func observeActions(_ onAction: @escaping (ActionOrigin, Action) -> Void) {
+        if upstream != nil {
+            RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
+            return
+        }
+        actionObservers.append(onAction)
     }
 
     /// How many effect tasks this store is running now.
@@ -166,4 +188,12 @@ struct StatePointer<State>: @unchecked Sendable {
         pointer.deinitialize(count: 1)
         pointer.deallocate()
     }
+}
+
+/// Who sent an action into a store.
+public enum ActionOrigin: Sendable, Equatable {
+    /// Sent with `send(_:)`: what a user did.
+    case user
+    /// Fed back by an effect, including `.send`.
+    case effect
 }

@@ -111,7 +111,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         let name = "step \(step), receive(\(DebugText.line(expected)))"
         let limit = timeout ?? self.timeout
         let exhaustive = exhaustivity == .on
-        await waitUntil(limit) { [recorder] in
+        await poll(for: limit) { [recorder] in
             exhaustive ? !recorder.received.isEmpty : recorder.received.contains { $0.action == expected }
         }
         if !exhaustive {
@@ -144,7 +144,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     public func finish(timeout: Duration? = nil) async throws {
         step += 1
         let limit = timeout ?? self.timeout
-        await waitUntil(limit) { [store] in store.runningEffectCount == 0 }
+        await poll(for: limit) { [store] in store.runningEffectCount == 0 }
         var problems: [String] = []
         let running = store.runningEffectCount
         if running > 0 {
@@ -202,20 +202,6 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             step: name,
             message: "the state is not what the test expected (− expected, + actual):\n\(diff)"
         )
-    }
-
-    private func waitUntil(_ limit: Duration, _ condition: () -> Bool) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: limit)
-        var spins = 0
-        while !condition(), clock.now < deadline {
-            if spins < 200 {
-                spins += 1
-                await Task.yield()
-            } else {
-                try? await clock.sleep(for: .milliseconds(1))
-            }
-        }
     }
 }
 

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A small feature that uses every kind of effect, for the tests.
 struct Counter: Reducer {
-    struct State: Equatable {
+    struct State: Equatable, Codable {
         var count = 0
         var log: [String] = []
         var fact: String?
@@ -11,7 +11,7 @@ struct Counter: Reducer {
         var results: [String] = []
     }
 
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable, Sendable, Codable {
         case increment
         case add(Int)
         case note(String)

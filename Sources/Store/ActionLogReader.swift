@@ -1,0 +1,95 @@
+/// Reads an action log entry by entry, streaming: memory does not grow with the log's length.
+///
+/// A damaged line throws an ``ActionLogError`` naming it; nothing after it is read.
+///
+/// ```swift
+/// let reader = try ActionLogReader<Counter.State, Counter.Action>(path: "session.log")
+/// while let (line, entry) = try reader.next() { print(line, entry) }
+/// ```
+public final class ActionLogReader<State: Decodable, Action: Decodable> {
+    private let lines: LineReader
+    private var failed = false
+
+    /// Opens the log at `path` and checks its header.
+    public init(path: String) throws(ActionLogError) {
+        lines = try LineReader(path: path, maximumLength: ActionLog.maximumLineLength)
+        let header = try lines.next { bytes, complete in (String(decoding: bytes, as: UTF8.self), complete) }
+        guard let (text, complete) = header, complete else {
+            throw ActionLogError(kind: .damaged, line: 1, message: "the log is empty; expected the header `\(ActionLog.magic) \(ActionLog.version)`")
+        }
+        let words = text.split(separator: " ")
+        guard words.count == 2, words[0] == ActionLog.magic, let version = Int(words[1]) else {
+            throw ActionLogError(
+                kind: .damaged, line: 1,
+                message: "this is not an action log: expected the header `\(ActionLog.magic) \(ActionLog.version)`, found `\(text.prefix(60))`"
+            )
+        }
+        guard version <= ActionLog.version else {
+            throw ActionLogError(
+                kind: .damaged, line: 1,
+                message: "this log is format version \(version); this program reads version \(ActionLog.version) and older"
+            )
+        }
+    }
+
+    /// The next entry and its line number, or `nil` at the end of the log.
+    public func next() throws(ActionLogError) -> (line: Int, entry: ActionLogEntry<State, Action>)? {
+        guard !failed else { return nil }
+        do {
+            while let entry = try lines.next({ bytes, complete throws(ActionLogError) in
+                try Self.parse(bytes, complete: complete)
+            }) {
+                if let entry { return (lines.lineNumber, entry) }
+            }
+            return nil
+        } catch {
+            failed = true
+            throw ActionLogError(kind: error.kind, line: error.line ?? lines.lineNumber, message: error.message)
+        }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+        guard complete else {
+            throw ActionLogError(kind: .damaged, line: nil, message: "the log ends in the middle of this line (it has no newline); it was cut off")
+        }
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "#") { return nil }
+        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) { return nil }
+        let prefixLength: Int
+        if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), ">=<~".utf8.contains(first) {
+            prefixLength = 2
+        } else if bytes.starts(with: "start ".utf8) {
+            prefixLength = 6
+        } else {
+            let shown = String(decoding: bytes.prefix(20), as: UTF8.self)
+            throw ActionLogError(
+                kind: .damaged, line: nil,
+                message: "expected an entry starting with `start `, `> `, `< `, `= `, `~ ` or `#`, found `\(shown)`"
+            )
+        }
+        let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[prefixLength...]), as: UTF8.self)
+        do {
+            switch first {
+            case UInt8(ascii: ">"): return .user(try LiteralText.decode(Action.self, from: body))
+            case UInt8(ascii: "<"): return .effect(try LiteralText.decode(Action.self, from: body))
+            case UInt8(ascii: "="): return .checkpoint(try LiteralText.decode(State.self, from: body))
+            case UInt8(ascii: "~"):
+                guard body.utf8.count == 16, body.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+                    throw ActionLogError(kind: .damaged, line: nil, message: "expected a checksum of 16 lower-case hex digits after `~ `, found `\(body.prefix(40))`")
+                }
+                return .checksum(body)
+            default: return .start(try LiteralText.decode(State.self, from: body))
+            }
+        } catch let error as LiteralError {
+            let column = error.line == 1 ? error.column + prefixLength : error.column
+            throw ActionLogError(
+                kind: .damaged, line: nil,
+                message: "column \(column): \(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
+            )
+        } catch let error as ActionLogError {
+            throw error
+        } catch {
+            throw ActionLogError(kind: .damaged, line: nil, message: "\(error)")
+        }
+    }
+}

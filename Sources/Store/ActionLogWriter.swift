@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appends entries to an action log as they happen; each is written to the file before the
+/// call returns, so a killed process loses nothing it had already logged.
+///
+/// ```swift
+/// let log = try ActionLogWriter(path: "session.log", startState: store.state)
+/// store.observeActions { origin, action in try? log.append(action, from: origin) }
+/// ```
+public final class ActionLogWriter {
+    private let descriptor: Int32
+    /// The file being written.
+    public let path: String
+    /// How many lines have been written.
+    public private(set) var lineCount = 0
+
+    /// Creates (or replaces) the file at `path`, and writes the header and the start state.
+    public init<State: Encodable>(path: String, startState: State) throws {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ActionLogError(kind: .unavailable, line: nil, message: "cannot write the log \(path): \(Self.reason())")
+        }
+        do {
+            try writeLine("\(ActionLog.magic) \(ActionLog.version)")
+            try writeLine("start " + LiteralText.encode(startState))
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Appends an action: `>` when the user sent it, `<` when an effect did.
+    public func append<Action: Encodable>(_ action: Action, from origin: ActionOrigin) throws {
+        try writeLine((origin == .user ? "> " : "< ") + LiteralText.encode(action))
+    }
+
+    /// Appends a checkpoint of the whole state.
+    public func checkpoint<State: Encodable>(_ state: State) throws {
+        try writeLine("= " + LiteralText.encode(state))
+    }
+
+    /// Appends a checkpoint by checksum: one short line, for large states.
+    public func checksum<State: Encodable>(_ state: State) throws {
+        try writeLine("~ " + ActionLog.checksum(of: state))
+    }
+
+    /// Appends a comment; line breaks in `text` become separate comment lines.
+    public func comment(_ text: String) throws {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            try writeLine("# " + line)
+        }
+    }
+
+    private func writeLine(_ text: String) throws {
+        var line = text
+        line.append("\n")
+        let ok = line.withUTF8 { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+        guard ok else {
+            throw ActionLogError(kind: .unavailable, line: lineCount + 1, message: "cannot write to the log \(path): \(Self.reason())")
+        }
+        lineCount += 1
+    }
+
+    static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Store
+import Testing
+
+@MainActor
+@Suite struct ActionLogTests {
+    let clock = TestClock()
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "action-log-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    private func path(_ name: String) -> String { directory + "/" + name }
+
+    private func write(_ name: String, _ lines: [String]) throws -> String {
+        let file = path(name)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    private func lines(_ file: String) throws -> [String] {
+        try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Records a session of a real store, with effects, as the REPL does.
+    private func record(_ name: String) async throws -> (file: String, state: Counter.State) {
+        let file = path(name)
+        let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
+        let log = try ActionLogWriter(path: file, startState: store.state)
+        store.observeActions { origin, action in try? log.append(action, from: origin) }
+        store.send(.increment)
+        store.send(.add(2))
+        try log.checkpoint(store.state)
+        await store.send(.factTapped).finish()
+        store.send(.sendTwo)
+        try log.checksum(store.state)
+        try log.comment("the end")
+        return (file, store.state)
+    }
+
+    @Test func aRecordedSessionIsReadableText() async throws {
+        let (file, _) = try await record("session.log")
+        #expect(try lines(file) == [
+            "action-log 1",
+            #"start (count: 0, log: [], query: "", results: [])"#,
+            "> .increment",
+            "> .add(2)",
+            #"= (count: 3, log: [], query: "", results: [])"#,
+            "> .factTapped",
+            #"< .factLoaded("3 is a number")"#,
+            "> .sendTwo",
+            #"< .note("first")"#,
+            #"< .note("second")"#,
+            "~ " + (try ActionLog.checksum(of: Counter.State(count: 3, log: ["sendTwo", "first", "second"], fact: "3 is a number"))),
+            "# the end",
+            "",
+        ])
+    }
+
+    @Test func pureReplayReproducesTheFinalStateExactly() async throws {
+        let (file, final) = try await record("pure.log")
+        var steps: [Int] = []
+        let summary = try ActionLog.replay(file, reducer: Counter(clock: clock)) { steps.append($0.line) }
+        #expect(summary.state == final)
+        #expect(summary.actions == 7)
+        #expect(summary.checkpoints == 2)
+        #expect(steps == [3, 4, 6, 7, 8, 9, 10])
+    }
+
+    @Test func aHandEditedLineStopsReplayAtTheNextCheckpoint() async throws {
+        let (file, _) = try await record("edited.log")
+        var text = try lines(file)
+        text[3] = "> .add(5)"
+        let edited = try write("edited2.log", Array(text.dropLast()))
+        let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(edited, reducer: Counter(clock: clock)) }
+        #expect(failure?.kind == .diverged)
+        #expect(failure?.line == 5)
+        #expect(failure?.description == """
+            line 5: the state differs from the checkpoint (− logged, + replayed):
+            − (count: 3, log: [], query: "", results: [])
+            + (count: 6, log: [], query: "", results: [])
+            """)
+    }
+
+    @Test func aWrongChecksumNamesBothSums() async throws {
+        let file = try write("sum.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .increment", "~ 0000000000000000"])
+        let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
+        #expect(failure?.line == 4)
+        #expect(failure?.message.hasSuffix("the log says 0000000000000000") == true)
+    }
+
+    @Test func aTruncatedLastLineIsReportedAndNothingAfterTheLastGoodLineIsApplied() async throws {
+        let file = path("cut.log")
+        let content = "action-log 1\nstart (count: 0, log: [], query: \"\", results: [])\n> .increment\n> .add(2)\n> .ad"
+        try content.write(toFile: file, atomically: true, encoding: .utf8)
+        var applied: [Int] = []
+        let failure = #expect(throws: ActionLogError.self) {
+            try ActionLog.replay(file, reducer: Counter(clock: clock)) { applied.append($0.state.count) }
+        }
+        #expect(failure?.kind == .damaged)
+        #expect(failure?.description == "line 5: the log ends in the middle of this line (it has no newline); it was cut off")
+        #expect(applied == [1, 3])
+    }
+
+    @Test func aDamagedLineInTheMiddleStopsEverythingAfterIt() async throws {
+        let file = try write("damaged.log", [
+            "action-log 1", "start (count: 0, log: [], query: \"\", results: [])",
+            "# fine", "", "> .increment", "> .incremnt", "> .increment",
+        ])
+        var applied = 0
+        let failure = #expect(throws: ActionLogError.self) {
+            try ActionLog.replay(file, reducer: Counter(clock: clock)) { _ in applied += 1 }
+        }
+        #expect(failure?.description == "line 6: column 4: unknown case `incremnt`; did you mean `increment`?")
+        #expect(applied == 1)
+    }
+
+    @Test func lineErrorsSayWhatWasExpected() throws {
+        let file = try write("junk.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "increment"])
+        let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
+        #expect(failure?.description == "line 3: expected an entry starting with `start `, `> `, `< `, `= `, `~ ` or `#`, found `increment`")
+    }
+
+    @Test func aLogFromANewerVersionIsRefusedNamingBothVersions() throws {
+        let file = try write("new.log", ["action-log 2", "start ()"])
+        let failure = #expect(throws: ActionLogError.self) { try ActionLogReader<Counter.State, Counter.Action>(path: file) }
+        #expect(failure?.description == "line 1: this log is format version 2; this program reads version 1 and older")
+    }
+
+    @Test func aMissingFileIsAClearError() throws {
+        let failure = #expect(throws: ActionLogError.self) { try ActionLogReader<Counter.State, Counter.Action>(path: path("nope.log")) }
+        #expect(failure?.kind == .unavailable)
+        #expect(failure?.message.hasPrefix("cannot read the log \(path("nope.log")): No such file") == true)
+        let unwritable = #expect(throws: ActionLogError.self) { try ActionLogWriter(path: path("no/such/dir.log"), startState: 0) }
+        #expect(unwritable?.kind == .unavailable)
+    }
+
+    @Test func liveReplayOfAnUnchangedSessionMatches() async throws {
+        let (file, final) = try await record("live.log")
+        let summary = try await ActionLog.replayLive(file, reducer: Counter(clock: clock))
+        #expect(summary.state == final)
+        #expect(summary.checkpoints == 2)
+    }
+
+    @Test func liveReplayReportsTheFirstEffectThatSendsSomethingElse() async throws {
+        let (file, _) = try await record("regressed.log")
+        let changed = Counter(clock: clock, fact: { "\($0) is odd" })
+        let failure = await #expect(throws: ActionLogError.self) { _ = try await ActionLog.replayLive(file, reducer: changed) }
+        #expect(failure?.description == #"line 7: the log expects an effect to send .factLoaded("3 is a number"); it sent .factLoaded("3 is odd")"#)
+    }
+
+    @Test func liveReplayReportsAnEffectTheLogDoesNotHave() async throws {
+        let file = try write("extra.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .factTapped", "> .increment"])
+        let failure = await #expect(throws: ActionLogError.self) { _ = try await ActionLog.replayLive(file, reducer: Counter(clock: clock)) }
+        #expect(failure?.description == #"line 4: an effect sent .factLoaded("0 is a number"), which the log does not have before this line"#)
+    }
+}
