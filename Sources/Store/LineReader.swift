@@ -51,8 +51,9 @@ final class LineReader {
                     try body(UnsafeBufferPointer(rebasing: all[lineStart..<end]), false)
                 }
             }
-            searchFrom = end
+            let scanned = end - start
             try fill()
+            searchFrom = start + scanned
         }
     }
 

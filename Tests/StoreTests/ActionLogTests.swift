@@ -123,6 +123,21 @@ import Testing
         #expect(failure?.description == "line 3: expected an entry starting with `start `, `> `, `< `, `= `, `~ ` or `#`, found `increment`")
     }
 
+    @Test func linesAcrossTheReadBufferAndLongerThanItAreReadWhole() async throws {
+        let file = path("long.log")
+        let log = try ActionLogWriter(path: file, startState: Counter.State())
+        var expected = Counter.State()
+        for index in 0..<5_000 {
+            let text = index == 4_000 ? String(repeating: "ü", count: 100_000) : "note \(index)"
+            try log.append(Counter.Action.note(text), from: .user)
+            expected.log.append(text)
+        }
+        try log.checkpoint(expected)
+        let summary = try ActionLog.replay(file, reducer: Counter(clock: clock))
+        #expect(summary.actions == 5_000)
+        #expect(summary.state == expected)
+    }
+
     @Test func aLogFromANewerVersionIsRefusedNamingBothVersions() throws {
         let file = try write("new.log", ["action-log 2", "start ()"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLogReader<Counter.State, Counter.Action>(path: file) }
