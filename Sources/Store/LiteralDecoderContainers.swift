@@ -2,28 +2,26 @@ struct KeyedLiteralDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let entries: [(key: String, node: LiteralNode)]
     let node: LiteralNode
     let decoding: LiteralDecoding
-    let codingPath: [any CodingKey]
     let use: LabelUse?
+    var codingPath: [any CodingKey] { [] }
 
     var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool {
-        let name = key.stringValue
-        use?.asked.append(name)
-        if entries.contains(where: { $0.key == name }) {
-            use?.used.insert(name)
-            return true
+    private func index(of name: String) -> Int? {
+        for index in entries.indices where entries[index].key == name {
+            use?.used[index] = true
+            return index
         }
-        return false
+        return nil
+    }
+
+    func contains(_ key: Key) -> Bool {
+        index(of: key.stringValue) != nil
     }
 
     private func value(_ key: Key) throws -> LiteralNode {
         let name = key.stringValue
-        use?.asked.append(name)
-        for entry in entries where entry.key == name {
-            use?.used.insert(name)
-            return entry.node
-        }
+        if let index = index(of: name) { return entries[index].node }
         let spelled = LiteralPrinter.isPositional(name) ? "an unlabelled value at position \(name.dropFirst())" : "`\(name):`"
         throw decoding.error(at: node.offset, "missing \(spelled) in \(node.kindDescription)")
     }
@@ -49,36 +47,35 @@ struct KeyedLiteralDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoding.scalar(type, value(key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoding.decode(type, from: value(key), path: codingPath + [key])
+        try decoding.decode(type, from: value(key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try LiteralDecoderImpl(node: value(key), decoding: decoding, path: codingPath + [key]).container(keyedBy: type)
+        try LiteralDecoderImpl(node: value(key), decoding: decoding).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try LiteralDecoderImpl(node: value(key), decoding: decoding, path: codingPath + [key]).unkeyedContainer()
+        try LiteralDecoderImpl(node: value(key), decoding: decoding).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        LiteralDecoderImpl(node: entries.first { $0.key == "super" }?.node ?? .null(at: node.offset), decoding: decoding, path: codingPath)
+        LiteralDecoderImpl(node: entries.first { $0.key == "super" }?.node ?? .null(at: node.offset), decoding: decoding)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        LiteralDecoderImpl(node: try value(key), decoding: decoding, path: codingPath + [key])
+        LiteralDecoderImpl(node: try value(key), decoding: decoding)
     }
 }
 
 struct UnkeyedLiteralDecoder: UnkeyedDecodingContainer {
     let elements: [LiteralNode]
     let decoding: LiteralDecoding
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var currentIndex = 0
 
-    init(elements: [LiteralNode], decoding: LiteralDecoding, codingPath: [any CodingKey]) {
+    init(elements: [LiteralNode], decoding: LiteralDecoding) {
         self.elements = elements
         self.decoding = decoding
-        self.codingPath = codingPath
     }
 
     var count: Int? { elements.count }
@@ -114,26 +111,26 @@ struct UnkeyedLiteralDecoder: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.scalar(type, next()) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoding.decode(type, from: next(), path: codingPath)
+        try decoding.decode(type, from: next())
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try LiteralDecoderImpl(node: next(), decoding: decoding, path: codingPath).container(keyedBy: type)
+        try LiteralDecoderImpl(node: next(), decoding: decoding).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try LiteralDecoderImpl(node: next(), decoding: decoding, path: codingPath).unkeyedContainer()
+        try LiteralDecoderImpl(node: next(), decoding: decoding).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        LiteralDecoderImpl(node: try next(), decoding: decoding, path: codingPath)
+        LiteralDecoderImpl(node: try next(), decoding: decoding)
     }
 }
 
 struct SingleLiteralDecoder: SingleValueDecodingContainer {
     let node: LiteralNode
     let decoding: LiteralDecoding
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     func decodeNil() -> Bool {
         if case .null = node { return true }
@@ -156,6 +153,6 @@ struct SingleLiteralDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.scalar(type, node) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoding.decode(type, from: node, path: codingPath)
+        try decoding.decode(type, from: node)
     }
 }

@@ -29,7 +29,7 @@ public enum LiteralText {
         let node = try LiteralParser.parse(text)
         let decoding = LiteralDecoding(text: text)
         do {
-            return try decoding.decode(type, from: node, path: [])
+            return try decoding.decode(type, from: node)
         } catch let error as LiteralError {
             throw error
         } catch {

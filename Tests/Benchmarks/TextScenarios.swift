@@ -1,0 +1,146 @@
+import Foundation
+import Store
+
+enum BenchAction: Codable, Equatable, Sendable {
+    case increment
+    case path(BenchPath)
+    case search(text: String)
+}
+
+enum BenchPath: Codable, Equatable, Sendable {
+    case element(id: Int, action: BenchDetail)
+}
+
+enum BenchDetail: Codable, Equatable, Sendable {
+    case closeTapped
+    case rename(String)
+}
+
+struct BenchState: Codable, Equatable {
+    var count = 0
+    var lastID = 0
+    var name = ""
+}
+
+struct BenchReducer: Reducer {
+    func reduce(into state: inout BenchState, action: BenchAction) -> Effect<BenchAction> {
+        switch action {
+        case .increment: state.count += 1
+        case .path(.element(let id, .closeTapped)): state.lastID = id
+        case .path(.element(let id, .rename(let name))): state.lastID = id; state.name = name
+        case .search(let text): state.name = text
+        }
+        return .none
+    }
+}
+
+@MainActor
+func textScenarios(_ harness: Harness) throws {
+    let action = BenchAction.path(.element(id: 2, action: .rename("New Year's Day")))
+    let count = 20_000
+
+    let json = JSONEncoder()
+    let jsonEncode = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { consume(try? json.encode(action)) }
+    }
+    let literalEncode = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { consume(try? LiteralText.encode(action)) }
+    }
+    harness.report("encode a nested action", literalEncode, baseline: jsonEncode, baselineName: "JSONEncoder", target: 1)
+
+    let jsonData = try json.encode(action)
+    let text = try LiteralText.encode(action)
+    let jsonDecoder = JSONDecoder()
+    let jsonDecode = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { consume(try? jsonDecoder.decode(BenchAction.self, from: jsonData)) }
+    }
+    let literalDecode = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { consume(try? LiteralText.decode(BenchAction.self, from: text)) }
+    }
+    harness.report("decode a nested action", literalDecode, baseline: jsonDecode, baselineName: "JSONDecoder", target: 1.0 / 3)
+}
+
+/// Writes a log of `lines` varied actions, for the replay scenarios.
+func writeGeneratedLog(lines: Int, to path: String) throws {
+    let log = try ActionLogWriter(path: path, startState: BenchState())
+    var random = SystemRandomNumberGenerator()
+    let names = ["New Year's Day", "Easter Monday", "Independence Day", "Día de la Hispanidad", "Noël"]
+    for index in 0..<lines {
+        let action: BenchAction
+        switch index % 4 {
+        case 0: action = .increment
+        case 1: action = .path(.element(id: Int.random(in: 0..<10_000, using: &random), action: .closeTapped))
+        case 2: action = .path(.element(id: Int.random(in: 0..<10_000, using: &random), action: .rename(names[index % names.count])))
+        default: action = .search(text: "q\(Int.random(in: 0..<1_000_000, using: &random))")
+        }
+        try log.append(action, from: index % 3 == 0 ? .effect : .user)
+    }
+}
+
+/// The replay scenarios run in child processes, so each one's peak memory is its own.
+@MainActor
+func replayScenarios(_ harness: Harness) throws {
+    let directory = NSTemporaryDirectory() + "replay-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let small = directory + "/100k.log"
+    let large = directory + "/1m.log"
+    try writeGeneratedLog(lines: 100_000, to: small)
+    try writeGeneratedLog(lines: 1_000_000, to: large)
+
+    let smallRun = try runReplayChild(small)
+    let largeRun = try runReplayChild(large)
+    let perSecond = Double(largeRun.actions) / largeRun.seconds
+    print(
+        harness.pad("pure replay, 1,000,000-line log", 40)
+            + harness.pad(String(Int(perSecond)) + " actions/s", 50)
+            + "target ≥ 1000000 actions/s (\(perSecond >= 1_000_000 ? "ok" : "MISSED"))"
+    )
+    let ratio = Double(largeRun.peakKiB) / Double(smallRun.peakKiB)
+    print(
+        harness.pad("replay peak memory, 1M vs 100k lines", 40)
+            + harness.pad("\(largeRun.peakKiB / 1024) MiB", 16)
+            + harness.pad("100k lines \(smallRun.peakKiB / 1024) MiB", 34)
+            + "ratio " + harness.format(ratio) + "x (target ≤ 1.2x, \(ratio <= 1.2 ? "ok" : "MISSED"))"
+    )
+}
+
+struct ReplayRun {
+    let actions: Int
+    let seconds: Double
+    let peakKiB: Int
+}
+
+func runReplayChild(_ log: String) throws -> ReplayRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["replay-child", log]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    guard words.count == 3, let actions = Int(words[0]), let seconds = Double(words[1]), let peak = Int(words[2]) else {
+        throw BenchmarkError(message: "the replay child printed: \(String(decoding: data, as: UTF8.self))")
+    }
+    return ReplayRun(actions: actions, seconds: seconds, peakKiB: peak)
+}
+
+/// In the child: replay `log` purely and print `actions seconds peak-KiB`.
+@MainActor
+func replayChild(_ log: String) throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let summary = try ActionLog.replay(log, reducer: BenchReducer())
+    let elapsed = start.duration(to: clock.now)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print(summary.actions, seconds, usage.ru_maxrss)
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
