@@ -1,16 +1,24 @@
 /// Renders any value as Swift-literal-like text, one element a line when it is long, so that
-/// two states can be compared line by line.
+/// two states can be compared line by line: `Encodable` values in the text syntax, others by
+/// reflection.
 enum DebugText {
     typealias Node = TextLayout
 
-    /// The value on one line: `.add(5)`, `(count: 2, name: "x")`.
+    /// The value on one line: `.add(5)`, `(count: 2, name: "x")`. An `Encodable` value is
+    /// printed in the text syntax, as logs and the REPL print it.
     static func line(_ value: Any) -> String {
-        node(value).inline
+        if let encodable = value as? any Encodable, let encoded = try? LiteralEncoding.encode(encodable, path: []) {
+            return encoded.layout.inline
+        }
+        return node(value).inline
     }
 
     /// The value over as many lines as it needs to stay readable.
     static func lines(_ value: Any) -> [String] {
-        node(value).lines
+        if let encodable = value as? any Encodable, let encoded = try? LiteralEncoding.encode(encodable, path: []) {
+            return encoded.layout.lines
+        }
+        return node(value).lines
     }
 
     static func node(_ value: Any, depth: Int = 0) -> Node {

@@ -25,8 +25,8 @@ import Testing
         #expect(failure?.step == "step 2, send(.add(2))")
         #expect(failure?.message == """
             the state is not what the test expected (− expected, + actual):
-            − State(count: 4, log: [], fact: nil, query: "", results: [])
-            + State(count: 3, log: [], fact: nil, query: "", results: [])
+            − (count: 4, log: [], query: "", results: [])
+            + (count: 3, log: [], query: "", results: [])
             """)
     }
 
@@ -141,6 +141,6 @@ import Testing
         let failure = await #expect(throws: TestStoreFailure.self) {
             try await store.send(.add(2)) { $0.count = 3 }
         }
-        #expect(failure?.message.contains("+ State(count: 2") == true)
+        #expect(failure?.message.contains("+ (count: 2,") == true)
     }
 }
