@@ -6,11 +6,14 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
     products: [
         .library(name: "Store", targets: ["Store"]),
+        .library(name: "Router", targets: ["Router"]),
     ],
     targets: [
         .target(name: "Store"),
+        .target(name: "Router", dependencies: ["Store"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .executableTarget(name: "benchmarks", dependencies: ["Store"], path: "Tests/Benchmarks"),
+        .testTarget(name: "RouterTests", dependencies: ["Router", "Store"]),
+        .executableTarget(name: "benchmarks", dependencies: ["Store", "Router"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

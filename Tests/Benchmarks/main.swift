@@ -7,6 +7,7 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     let harness = Harness()
     print("scenario                                time            baseline                          ratio")
     await storeScenarios(harness)
+    routerScenarios(harness)
     try textScenarios(harness)
     try replayScenarios(harness)
 }

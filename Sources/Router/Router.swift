@@ -1,0 +1,122 @@
+import Store
+
+/// Navigation as a reducer: runs each screen's reducer on its own state, applies navigation,
+/// and cancels the running effects of every screen it removes, however it is removed.
+///
+/// A screen never navigates itself. It sends a delegate action with its result ("country
+/// chosen", "cancelled"), and the parent answers in `navigation`, which sees every screen
+/// action after the screen has reduced it:
+///
+/// ```swift
+/// let app = Router(screen: AppScreen()) { stack, id, action in
+///     switch action {
+///     case .chooseCountry(.delegate(.picked(let country))):
+///         stack.dismiss()
+///         stack[id: stack.root.id] = .holidays(.init(country: country))
+///     case .holidays(.delegate(.open(let holiday))):
+///         stack.push(.detail(.init(holiday: holiday)))
+///     default:
+///         break
+///     }
+///     return .none
+/// }
+/// ```
+///
+/// Misuse is reported as a runtime warning and changes nothing: an action for a screen that is
+/// gone (a late reply for a popped screen), popping the root, dismissing with no modal up.
+/// **Presenting while a modal is up is ignored** (and reported): a second tap on a button
+/// that presents cannot stack a second modal, the coordinator bug this replaces; dismiss first,
+/// or replace the stack.
+public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
+    /// The stack this router reduces.
+    public typealias State = NavigationStack<Screen.State>
+    /// Navigation, or a screen's action.
+    public typealias Action = StackAction<Screen.State, Screen.Action>
+    /// The parent's answer to a screen's action: it may change the stack and return effects.
+    public typealias Navigation = (inout State, StackElementID, Screen.Action) -> Effect<Action>
+
+    @usableFromInline let screen: Screen
+    @usableFromInline let navigation: Navigation?
+
+    /// Routes screen actions to `screen`, then lets `navigation` answer them.
+    public init(screen: Screen, navigation: Navigation? = nil) {
+        self.screen = screen
+        self.navigation = navigation
+    }
+
+    @inlinable
+    public func reduce(into stack: inout State, action: Action) -> Effect<Action> {
+        if case .element(let id, let screenAction) = action {
+            return route(screenAction, to: id, in: &stack)
+        }
+        return navigate(action, in: &stack)
+    }
+
+    @inlinable
+    func route(_ action: Screen.Action, to id: StackElementID, in stack: inout State) -> Effect<Action> {
+        guard let effect = stack.modify(id, { screen.reduce(into: &$0, action: action) }) else {
+            RuntimeWarnings.report("An action arrived for screen \(id), which is no longer on the stack; it was dropped: \(action)")
+            return .none
+        }
+        let screenEffect = Self.scoped(effect, to: id)
+        guard let navigation else { return screenEffect }
+        let answer = navigation(&stack, id, action)
+        return screenEffect.merge(with: answer).merge(with: Self.cancel(stack.takeRemovedIDs()))
+    }
+
+    /// A screen's effects: its actions come back addressed to it, its cancellation ids are its
+    /// own, and all of it can be cancelled when the screen leaves.
+    @inlinable
+    static func scoped(_ effect: Effect<Screen.Action>, to id: StackElementID) -> Effect<Action> {
+        if effect.isNone { return .none }
+        return effect
+            .map { Action.element(id: id, action: $0) }
+            .namespaced(id)
+            .cancellable(id: ScreenEffects(id: id))
+    }
+
+    @usableFromInline
+    func navigate(_ action: Action, in stack: inout State) -> Effect<Action> {
+        switch action {
+        case .element:
+            return .none
+        case .push(let screen):
+            stack.push(screen)
+            return .none
+        case .present(let screen):
+            if stack.present(screen) == nil {
+                RuntimeWarnings.report("A modal is already up; present was ignored. Dismiss it first, or replace the stack.")
+            }
+            return .none
+        case .pop:
+            if stack.count == 1 { RuntimeWarnings.report("pop on the root does nothing") }
+            stack.pop()
+        case .popTo(let id):
+            if !stack.contains(id) { RuntimeWarnings.report("popTo(id: \(id)): no such screen on the stack") }
+            stack.pop(to: id)
+        case .popToRoot:
+            stack.popToRoot()
+        case .dismiss:
+            if stack.topModal == nil { RuntimeWarnings.report("dismiss with no modal up does nothing") }
+            stack.dismiss()
+        case .replace(let root, let screens):
+            stack.replace(root: root, with: screens.map { ($0.presentation, $0.screen) })
+        }
+        return Self.cancel(stack.takeRemovedIDs())
+    }
+
+    @usableFromInline
+    static func cancel(_ ids: [StackElementID]) -> Effect<Action> {
+        if ids.isEmpty { return .none }
+        return .merge(ids.map { .cancel(id: ScreenEffects(id: $0)) })
+    }
+}
+
+/// The cancellation id of all the effects of one screen.
+@usableFromInline
+struct ScreenEffects: Hashable, Sendable {
+    @usableFromInline let id: StackElementID
+
+    @usableFromInline
+    init(id: StackElementID) { self.id = id }
+}

@@ -1,0 +1,139 @@
+import Router
+import Store
+import Synchronization
+import Testing
+
+@MainActor
+@Suite struct RouterTests {
+    let clock = TestClock()
+
+    private func store() -> TestStore<NavigationStack<Screen>, AppAction> {
+        TestStore(initialState: NavigationStack(root: rootScreen), reducer: appRouter(clock: clock))
+    }
+
+    @Test func pushPopPopToAndPopToRoot() async throws {
+        let store = store()
+        try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
+        try await store.send(.push(.detail(index: 2, ticks: 0))) { $0.push(.detail(index: 2, ticks: 0)) }
+        try await store.send(.push(.detail(index: 3, ticks: 0))) { $0.push(.detail(index: 3, ticks: 0)) }
+        try await store.send(.pop) { $0.pop() }
+        #expect(store.state.top.id == StackElementID(2))
+        try await store.send(.popTo(id: StackElementID(1))) { $0.pop(to: StackElementID(1)) }
+        try await store.send(.push(.detail(index: 4, ticks: 0))) { $0.push(.detail(index: 4, ticks: 0)) }
+        #expect(store.state.top.id == StackElementID(4), "ids are never reused")
+        try await store.send(.popToRoot) { $0.popToRoot() }
+        #expect(store.state.count == 1)
+        try await store.finish()
+    }
+
+    @Test func presentAndDismissTakeTheModalAndWhatWasPushedOnIt() async throws {
+        let store = store()
+        try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
+        try await store.send(.present(.picker(query: ""))) { $0.present(.picker(query: "")) }
+        try await store.send(.push(.detail(index: 9, ticks: 0))) { $0.push(.detail(index: 9, ticks: 0)) }
+        try await store.send(.dismiss) { $0.dismiss() }
+        #expect(store.state.elements.map(\.screen) == [rootScreen, .detail(index: 1, ticks: 0)])
+        try await store.finish()
+    }
+
+    @Test func aSecondPresentIsIgnoredAndReported() async throws {
+        let store = store()
+        try await store.send(.present(.picker(query: "a"))) { $0.present(.picker(query: "a")) }
+        var warnings: [String] = []
+        let collected = Mutex<[String]>([])
+        try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+            try await store.send(.present(.picker(query: "b")))
+        }
+        warnings = collected.withLock { $0 }
+        #expect(warnings == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
+        #expect(store.state.count == 2)
+    }
+
+    @Test func poppingTheRootDoesNothing() async throws {
+        let store = store()
+        try await store.send(.pop)
+        try await store.send(.dismiss)
+        #expect(store.state == NavigationStack(root: rootScreen))
+    }
+
+    @Test func aChildsResultArrivesAsADelegateActionAndTheParentNavigates() async throws {
+        let store = store()
+        try await store.send(.element(id: StackElementID(0), action: .chooseTapped))
+        try await store.receive(.element(id: StackElementID(0), action: .delegate(.choose))) { $0.present(.picker(query: "")) }
+        try await store.send(.element(id: StackElementID(1), action: .queryChanged("ger"))) { $0[id: StackElementID(1)] = .picker(query: "ger") }
+        try await store.send(.element(id: StackElementID(1), action: .pickTapped("DE")))
+        try await store.receive(.element(id: StackElementID(1), action: .delegate(.picked("DE")))) {
+            $0.dismiss()
+            $0[id: StackElementID(0)] = .list(chosen: "DE", year: 2026)
+        }
+        try await store.finish()
+    }
+
+    @Test func closeDismissesAndChangesNothingElse() async throws {
+        let store = store()
+        try await store.send(.present(.picker(query: ""))) { $0.present(.picker(query: "")) }
+        try await store.send(.element(id: StackElementID(1), action: .closeTapped))
+        try await store.receive(.element(id: StackElementID(1), action: .delegate(.cancelled))) { $0.dismiss() }
+        #expect(store.state.elements.map(\.screen) == [rootScreen])
+        try await store.finish()
+    }
+
+    @Test func backIsJustPopSoTheStackNeverDriftsAndThePoppedScreensEffectIsCancelled() async throws {
+        let store = store()
+        try await store.send(.element(id: StackElementID(0), action: .openTapped(7)))
+        try await store.receive(.element(id: StackElementID(0), action: .delegate(.open(7)))) { $0.push(.detail(index: 7, ticks: 0)) }
+        try await store.send(.element(id: StackElementID(1), action: .startTicking))
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.element(id: StackElementID(1), action: .tick)) { $0[id: StackElementID(1)] = .detail(index: 7, ticks: 1) }
+        try await store.send(.pop) { $0.pop() }
+        await clock.advance(by: .seconds(5))
+        try await store.finish()
+    }
+
+    @Test func aDismissedModalsPushedScreenStopsItsEffectsToo() async throws {
+        let store = store()
+        try await store.send(.present(.picker(query: ""))) { $0.present(.picker(query: "")) }
+        try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
+        try await store.send(.element(id: StackElementID(2), action: .startTicking))
+        try await store.send(.dismiss) { $0.dismiss() }
+        await clock.advance(by: .seconds(3))
+        try await store.finish()
+    }
+
+    @Test func aLateActionForAGoneScreenIsDroppedAndReported() async throws {
+        let store = store()
+        let collected = Mutex<[String]>([])
+        try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+            try await store.send(.element(id: StackElementID(5), action: .tick))
+        }
+        #expect(collected.withLock { $0 }.first?.hasPrefix("An action arrived for screen 5, which is no longer on the stack") == true)
+    }
+
+    @Test func twoScreensOfOneKindKeepTheirEffectsApart() async throws {
+        let store = store()
+        try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
+        try await store.send(.push(.detail(index: 2, ticks: 0))) { $0.push(.detail(index: 2, ticks: 0)) }
+        try await store.send(.element(id: StackElementID(1), action: .startTicking))
+        try await store.send(.element(id: StackElementID(2), action: .startTicking))
+        try await store.send(.pop) { $0.pop() }
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.element(id: StackElementID(1), action: .tick)) { $0[id: StackElementID(1)] = .detail(index: 1, ticks: 1) }
+        try await store.send(.popToRoot) { $0.popToRoot() }
+        await clock.advance(by: .seconds(1))
+        try await store.finish()
+    }
+
+    @Test func replaceOpensADeepLinkWithNewIdsAndCancelsWhatItRemoves() async throws {
+        let store = store()
+        try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
+        try await store.send(.element(id: StackElementID(1), action: .startTicking))
+        let link = try NavigationStack<Screen>(path: "list/US/2027/detail/3")
+        #expect(link.elements.map(\.screen) == [.list(chosen: "US", year: 2027), .detail(index: 3, ticks: 0)])
+        try await store.send(.replace(root: .list(chosen: "US", year: 2027), screens: [StackEntry(.pushed, .detail(index: 3, ticks: 0))])) {
+            $0.replace(root: .list(chosen: "US", year: 2027), with: [(.pushed, .detail(index: 3, ticks: 0))])
+        }
+        #expect(store.state.elements.map(\.id) == [StackElementID(2), StackElementID(3)])
+        await clock.advance(by: .seconds(2))
+        try await store.finish()
+    }
+}
