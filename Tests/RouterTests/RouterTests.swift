@@ -39,21 +39,23 @@ import Testing
     @Test func aSecondPresentIsIgnoredAndReported() async throws {
         let store = store()
         try await store.send(.present(.picker(query: "a"))) { $0.present(.picker(query: "a")) }
-        var warnings: [String] = []
         let collected = Mutex<[String]>([])
         try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
             try await store.send(.present(.picker(query: "b")))
         }
-        warnings = collected.withLock { $0 }
-        #expect(warnings == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
+        #expect(collected.withLock { $0 } == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
         #expect(store.state.count == 2)
     }
 
     @Test func poppingTheRootDoesNothing() async throws {
         let store = store()
-        try await store.send(.pop)
-        try await store.send(.dismiss)
+        let collected = Mutex<[String]>([])
+        try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+            try await store.send(.pop)
+            try await store.send(.dismiss)
+        }
         #expect(store.state == NavigationStack(root: rootScreen))
+        #expect(collected.withLock { $0 } == ["pop on the root does nothing", "dismiss with no modal up does nothing"])
     }
 
     @Test func aChildsResultArrivesAsADelegateActionAndTheParentNavigates() async throws {
