@@ -29,14 +29,14 @@ struct Harness {
         return samples.sorted()[rounds / 2] / Double(count)
     }
 
-    /// Prints `scenario: X ns/op, baseline Y ns/op, ratio R (target)`.
-    func report(_ scenario: String, _ subject: Double, baseline: Double, baselineName: String, target: Double) {
+    /// Prints `scenario: X ns/op, baseline Y ns/op, ratio R (target)`; `nil` when none is set.
+    func report(_ scenario: String, _ subject: Double, baseline: Double, baselineName: String, target: Double?) {
         let ratio = subject / baseline
-        let verdict = ratio <= target ? "ok" : "MISSED"
+        let verdict = target.map { ratio <= $0 ? "(target ≤ \(format($0))x, ok)" : "(target ≤ \(format($0))x, MISSED)" }
         print(
             pad(scenario, 40) + pad(format(subject) + " ns/op", 16)
                 + pad("\(baselineName) " + format(baseline) + " ns/op", 34)
-                + "ratio " + format(ratio) + "x (target ≤ " + format(target) + "x, \(verdict))"
+                + "ratio " + format(ratio) + "x " + (verdict ?? "(no target)")
         )
     }
 
