@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// Keeps track of a store's running effects: by cancellation id, and by the send that started
 /// them, so a send's handle can await or cancel exactly its own work.
@@ -26,7 +26,7 @@ final class EffectRuntime: Sendable {
         var groups: [Int: Group] = [:]
     }
 
-    private let registry = Mutex(Registry())
+    private let registry = Locked(Registry())
 
     @usableFromInline
     init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// A clock whose time moves only when a test advances it, so debounces and timers are tested
 /// instantly and deterministically.
@@ -38,11 +38,11 @@ public final class TestClock: Clock, Sendable {
         var cancelledBeforeSleeping: Set<Int> = []
     }
 
-    private let timeline: Mutex<Timeline>
+    private let timeline: Locked<Timeline>
 
     /// Makes a clock that stands at `now` until a test advances it.
     public init(now: Instant = Instant()) {
-        timeline = Mutex(Timeline(now: now))
+        timeline = Locked(Timeline(now: now))
     }
 
     public var now: Instant { timeline.withLock { $0.now } }

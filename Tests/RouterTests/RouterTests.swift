@@ -1,6 +1,6 @@
 import Router
 import Store
-import Synchronization
+import Foundation
 import Testing
 
 @MainActor
@@ -39,23 +39,23 @@ import Testing
     @Test func aSecondPresentIsIgnoredAndReported() async throws {
         let store = store()
         try await store.send(.present(.picker(query: "a"))) { $0.present(.picker(query: "a")) }
-        let collected = Mutex<[String]>([])
-        try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+        let collected = Warnings()
+        try await RuntimeWarnings.$handler.withValue({ collected.append($0) }) {
             try await store.send(.present(.picker(query: "b")))
         }
-        #expect(collected.withLock { $0 } == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
+        #expect(collected.all == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
         #expect(store.state.count == 2)
     }
 
     @Test func poppingTheRootDoesNothing() async throws {
         let store = store()
-        let collected = Mutex<[String]>([])
-        try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+        let collected = Warnings()
+        try await RuntimeWarnings.$handler.withValue({ collected.append($0) }) {
             try await store.send(.pop)
             try await store.send(.dismiss)
         }
         #expect(store.state == NavigationStack(root: rootScreen))
-        #expect(collected.withLock { $0 } == ["pop on the root does nothing", "dismiss with no modal up does nothing"])
+        #expect(collected.all == ["pop on the root does nothing", "dismiss with no modal up does nothing"])
     }
 
     @Test func aChildsResultArrivesAsADelegateActionAndTheParentNavigates() async throws {
@@ -104,11 +104,11 @@ import Testing
 
     @Test func aLateActionForAGoneScreenIsDroppedAndReported() async throws {
         let store = store()
-        let collected = Mutex<[String]>([])
-        try await RuntimeWarnings.$handler.withValue({ warning in collected.withLock { $0.append(warning) } }) {
+        let collected = Warnings()
+        try await RuntimeWarnings.$handler.withValue({ collected.append($0) }) {
             try await store.send(.element(id: StackElementID(5), action: .tick))
         }
-        #expect(collected.withLock { $0 }.first?.hasPrefix("An action arrived for screen 5, which is no longer on the stack") == true)
+        #expect(collected.all.first?.hasPrefix("An action arrived for screen 5, which is no longer on the stack") == true)
     }
 
     @Test func twoScreensOfOneKindKeepTheirEffectsApart() async throws {
@@ -138,4 +138,12 @@ import Testing
         await clock.advance(by: .seconds(2))
         try await store.finish()
     }
+}
+
+/// Runtime warnings collected from any thread.
+final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+    func append(_ warning: String) { lock.withLock { collected.append(warning) } }
+    var all: [String] { lock.withLock { collected } }
 }

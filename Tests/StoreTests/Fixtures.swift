@@ -1,5 +1,5 @@
 import Store
-import Synchronization
+import Foundation
 
 /// A small feature that uses every kind of effect, for the tests.
 struct Counter: Reducer {
@@ -139,12 +139,13 @@ extension ActionCase where Root == Parent.Action, Value == Counter.Action {
 }
 
 /// A value effects can write from any task, for the tests to read.
-final class Box<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-    init(_ value: Value) { storage = Mutex(value) }
+final class Box<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
     var value: Value {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }
 
