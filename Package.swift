@@ -7,12 +7,19 @@ let package = Package(
     products: [
         .library(name: "Store", targets: ["Store"]),
         .library(name: "Router", targets: ["Router"]),
+        .library(name: "HolidayFeature", targets: ["HolidayFeature"]),
     ],
     targets: [
         .target(name: "Store"),
         .target(name: "Router", dependencies: ["Store"]),
+        .target(
+            name: "HolidayFeature",
+            exclude: ["DataGenerator"],
+            resources: [.copy("Resources/holidays")]
+        ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store"]),
+        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature"]),
         .executableTarget(name: "benchmarks", dependencies: ["Store", "Router"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]

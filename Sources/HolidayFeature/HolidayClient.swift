@@ -1,0 +1,60 @@
+/// Where holidays come from: a struct of async closures, so a feature gets its data by
+/// injection and a test can answer instantly or fail on purpose.
+///
+/// ```swift
+/// let client = HolidayClient.embedded
+/// let holidays = try await client.holidays("US", 2026)
+/// ```
+public struct HolidayClient: Sendable {
+    /// Every country the source knows, sorted by name.
+    public var countries: @Sendable () async throws -> [Country]
+    /// A country's holidays in a year, sorted by date.
+    public var holidays: @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday]
+
+    /// A client made of the two closures.
+    public init(
+        countries: @escaping @Sendable () async throws -> [Country],
+        holidays: @escaping @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday]
+    ) {
+        self.countries = countries
+        self.holidays = holidays
+    }
+}
+
+/// Why a client could not answer, in words for the user.
+public struct HolidayClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+extension HolidayClient {
+    /// The real holidays shipped with the package: no key, no network. Each country's data is
+    /// read the first time it is asked for.
+    public static let embedded: HolidayClient = {
+        let data = EmbeddedHolidays.shared
+        return HolidayClient(
+            countries: { try data.countries() },
+            holidays: { code, year in try data.holidays(code, year) }
+        )
+    }()
+
+    /// A client that answers at once with `countries` and `holidays`, for tests.
+    public static func fixed(countries: [Country], holidays: [Holiday]) -> HolidayClient {
+        HolidayClient(
+            countries: { countries },
+            holidays: { code, year in holidays.filter { $0.country == code && $0.date.year == year } }
+        )
+    }
+
+    /// A client whose every call fails with `message`, for tests of error states.
+    public static func failing(_ message: String) -> HolidayClient {
+        HolidayClient(
+            countries: { throw HolidayClientError(message) },
+            holidays: { _, _ in throw HolidayClientError(message) }
+        )
+    }
+}
