@@ -46,10 +46,16 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
 
     @inlinable
     public func reduce(into stack: inout State, action: Action) -> Effect<Action> {
+        let effect: Effect<Action>
         if case .element(let id, let screenAction) = action {
-            return route(screenAction, to: id, in: &stack)
+            effect = route(screenAction, to: id, in: &stack)
+        } else {
+            effect = navigate(action, in: &stack)
         }
-        return navigate(action, in: &stack)
+        // Every removal, made here, by the parent's answer or by another reducer on the same
+        // stack, is logged by the stack; cancelling them in one place covers them all.
+        if stack.removedIDs.isEmpty { return effect }
+        return effect.merge(with: Self.cancel(stack.takeRemovedIDs()))
     }
 
     @inlinable
@@ -60,8 +66,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
         }
         let screenEffect = Self.scoped(effect, to: id)
         guard let navigation else { return screenEffect }
-        let answer = navigation(&stack, id, action)
-        return screenEffect.merge(with: answer).merge(with: Self.cancel(stack.takeRemovedIDs()))
+        return screenEffect.merge(with: navigation(&stack, id, action))
     }
 
     /// A screen's effects: its actions come back addressed to it, its cancellation ids are its
@@ -102,7 +107,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
         case .replace(let root, let screens):
             stack.replace(root: root, with: screens.map { ($0.presentation, $0.screen) })
         }
-        return Self.cancel(stack.takeRemovedIDs())
+        return .none
     }
 
     @usableFromInline

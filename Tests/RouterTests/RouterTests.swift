@@ -102,6 +102,22 @@ import Testing
         try await store.finish()
     }
 
+    @Test func aScreenRemovedByTheParentsOwnReducerStopsItsEffectsToo() async throws {
+        let parent = Reduce<NavigationStack<Screen>, AppAction> { stack, action in
+            if case .element(_, .queryChanged("drop the top")) = action { stack.pop() }
+            return .none
+        }
+        let store = TestStore(
+            initialState: NavigationStack(root: rootScreen),
+            reducer: parent.combined(with: Router(screen: ScreenFeature(clock: clock)))
+        )
+        try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
+        try await store.send(.element(id: StackElementID(1), action: .startTicking))
+        try await store.send(.element(id: StackElementID(0), action: .queryChanged("drop the top"))) { $0.pop() }
+        await clock.advance(by: .seconds(3))
+        try await store.finish(timeout: .milliseconds(200))
+    }
+
     @Test func aLateActionForAGoneScreenIsDroppedAndReported() async throws {
         let store = store()
         let collected = Warnings()
