@@ -46,7 +46,7 @@ extension HolidayClient {
     public static func fixed(countries: [Country], holidays: [Holiday]) -> HolidayClient {
         HolidayClient(
             countries: { countries },
-            holidays: { code, year in holidays.filter { $0.country == code && $0.date.year == year } }
+            holidays: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year } }
         )
     }
 
