@@ -79,6 +79,4 @@ public enum Weekday: String, CaseIterable, Codable, Sendable {
 
     /// `Monday`.
     public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-    /// `Mon`.
-    public var shortName: String { String(name.prefix(3)) }
 }

@@ -123,6 +123,17 @@ import Testing
         try await store.finish()
     }
 
+    @Test func skippedReceivedActionsNeedNoAssertionAndLeaveTheirState() async throws {
+        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+        try await store.send(.sendTwo) { $0.log = ["sendTwo"] }
+        store.skipReceivedActions()
+        #expect(store.state.log == ["sendTwo", "first", "second"])
+        try await store.send(.increment) {
+            $0.count = 1
+        }
+        try await store.finish()
+    }
+
     @Test func nonExhaustiveModeChecksOnlyWhatIsAsserted() async throws {
         let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
         store.exhaustivity = .off
