@@ -14,13 +14,14 @@ let package = Package(
         .target(name: "Router", dependencies: ["Store"]),
         .target(
             name: "HolidayFeature",
+            dependencies: ["Store", "Router"],
             exclude: ["DataGenerator"],
             resources: [.copy("Resources/holidays")]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store"]),
-        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature"]),
-        .executableTarget(name: "benchmarks", dependencies: ["Store", "Router"], path: "Tests/Benchmarks"),
+        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store"]),
+        .executableTarget(name: "benchmarks", dependencies: ["Store", "Router", "HolidayFeature"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

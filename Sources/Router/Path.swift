@@ -32,6 +32,12 @@ public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public let message: String
 
+    /// An error about the `component`th component (from 1).
+    public init(component: Int, message: String) {
+        self.component = component
+        self.message = message
+    }
+
     public var description: String { "path component \(component): \(message)" }
 }
 

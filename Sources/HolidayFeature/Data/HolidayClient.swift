@@ -58,3 +58,14 @@ extension HolidayClient {
         )
     }
 }
+
+extension HolidayClient {
+    /// The country with `code` (any case), from ``countries``.
+    func country(_ code: String) async throws -> Country {
+        let wanted = code.uppercased()
+        guard let country = try await countries().first(where: { $0.code == wanted }) else {
+            throw HolidayClientError("no country has the code `\(code)`")
+        }
+        return country
+    }
+}

@@ -1,0 +1,65 @@
+extension ChooseCountry {
+    /// How many matches the screen lists; `pick` takes any match's number or code.
+    static let maxRows = 30
+
+    /// The picker: the search text, the matching countries numbered, and its commands.
+    public static func render(_ state: State) -> Rendering<Action> {
+        var lines: [Line] = []
+        let matches = matches(state)
+        switch state.countries {
+        case .idle, .loading:
+            lines.append(Line("Loading the countries…", style: .muted))
+        case .failed(let message):
+            lines.append(Line("Could not load the countries: \(message)", style: .error))
+            lines.append(Line("Type `retry` to try again, or `close`.", style: .muted))
+        case .loaded(let countries):
+            let search = state.search.trimmingWhitespace
+            if search.isEmpty {
+                lines.append(Line("\(countries.count) countries. Type `search TEXT` to narrow them.", style: .heading))
+            } else if matches.isEmpty {
+                lines.append(Line("No country matches “\(search)”.", style: .heading))
+            } else {
+                let count = matches.count == 1 ? "1 country matches" : "\(matches.count) countries match"
+                lines.append(Line("\(count) “\(search)”.", style: .heading))
+            }
+            for (index, country) in matches.prefix(maxRows).enumerated() {
+                lines.append(Line(Holidays.pad(String(index + 1), 4) + "  " + country.code + "  " + country.name))
+            }
+            if matches.count > maxRows {
+                lines.append(Line("… and \(matches.count - maxRows) more; `search` narrows the list, `pick CODE` takes any.", style: .muted))
+            }
+        }
+        return Rendering(title: "Choose a country", lines: lines, commands: commands(state, matches: matches))
+    }
+
+    static func commands(_ state: State, matches: [Country]) -> [Command<Action>] {
+        var commands: [Command<Action>] = []
+        if let countries = state.countries.value {
+            commands.append(Command(name: "search", argument: "TEXT", summary: "filter by name or code (no text: show all)") { text in
+                .searchChanged(text)
+            })
+            commands.append(Command(name: "pick", argument: "N or CODE", summary: "choose a listed country, or any by its code") { text throws(CommandError) in
+                try pick(text, matches: matches, countries: countries)
+            })
+        }
+        if case .failed = state.countries {
+            commands.append(Command(name: "retry", summary: "load the countries again", sends: .retryTapped))
+        }
+        commands.append(Command(name: "close", title: "Close", summary: "go back without choosing", sends: .closeTapped))
+        return commands
+    }
+
+    static func pick(_ text: String, matches: [Country], countries: [Country]) throws(CommandError) -> Action {
+        if let first = text.first, first.isLetter {
+            guard let country = countries.first(where: { $0.code == text.uppercased() }) else {
+                throw CommandError("no country has the code `\(text)`; codes have two letters, such as US")
+            }
+            return .countryTapped(country.code)
+        }
+        guard !matches.isEmpty else {
+            throw CommandError("no country is listed to pick by number; change the search, or `pick CODE`")
+        }
+        let number = try Arguments.number(text, command: "pick", what: "a listed number or a country code", in: 1...matches.count)
+        return .countryTapped(matches[number - 1].code)
+    }
+}

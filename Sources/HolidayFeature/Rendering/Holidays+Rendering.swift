@@ -1,0 +1,154 @@
+/// How the Holidays screen lays out its state: the same state, two renderings.
+public enum HolidaysLayout: String, CaseIterable, Codable, Sendable {
+    /// One line a holiday, numbered.
+    case list
+    /// A month as a calendar grid, weeks as rows, with a legend of its holidays.
+    case calendar
+}
+
+extension Holidays {
+    /// The screen in `layout`.
+    ///
+    /// ```swift
+    /// let screen = Holidays.render(store.state, layout: .calendar)
+    /// screen.command(named: "choose")?.title   // "US" once the US is chosen
+    /// ```
+    public static func render(_ state: State, layout: HolidaysLayout) -> Rendering<Action> {
+        var lines: [Line] = []
+        switch state.holidays {
+        case _ where state.country == nil:
+            lines.append(Line("Choose a country first."))
+            lines.append(Line("Type `choose` to pick one.", style: .muted))
+        case .idle:
+            lines.append(Line("Nothing loaded yet. Type `reload` to load \(countryLabel(state))'s holidays.", style: .muted))
+        case .loading:
+            lines.append(Line("Loading the holidays of \(countryLabel(state)) for \(state.year)…", style: .muted))
+        case .failed(let message):
+            lines.append(Line("Could not load the holidays: \(message)", style: .error))
+            lines.append(Line("Type `reload` to try again.", style: .muted))
+        case .loaded(let holidays):
+            let shown = numbered(holidays, publicOnly: state.publicOnly)
+            lines.append(Line(summary(holidays, shown: shown.count, state: state), style: .heading))
+            switch layout {
+            case .list: lines += shown.map { row($0.number, $0.holiday) }
+            case .calendar: lines += calendar(shown, year: state.year, month: state.month)
+            }
+        }
+        return Rendering(title: title(state), lines: lines, commands: commands(state, layout: layout))
+    }
+
+    static func title(_ state: State) -> String {
+        guard state.country != nil else { return "Holidays \(state.year)" }
+        return "Holidays in \(countryLabel(state)), \(state.year)"
+    }
+
+    static func countryLabel(_ state: State) -> String {
+        guard let code = state.country else { return "" }
+        guard let name = state.countryName else { return code }
+        return "\(name) (\(code))"
+    }
+
+    /// The holidays to show, with their numbers in the whole list.
+    static func numbered(_ holidays: [Holiday], publicOnly: Bool) -> [(number: Int, holiday: Holiday)] {
+        holidays.enumerated().compactMap { index, holiday in
+            publicOnly && !holiday.isPublic ? nil : (index + 1, holiday)
+        }
+    }
+
+    static func summary(_ holidays: [Holiday], shown: Int, state: State) -> String {
+        let publicCount = holidays.lazy.filter(\.isPublic).count
+        if holidays.isEmpty { return "No holidays in \(state.year)." }
+        let counts = "\(publicCount) public of \(holidays.count) holidays"
+        return state.publicOnly ? "\(counts); showing the public ones (● public)" : "\(counts); showing all (● public)"
+    }
+
+    /// `  7  Sat 2026-07-04  ● Independence Day  (observed Fri 2026-07-03)`
+    static func row(_ number: Int, _ holiday: Holiday, shortDate: Bool = false) -> Line {
+        let date = shortDate ? String(holiday.date.description.dropFirst(5)) : holiday.date.description
+        var text = pad(String(number), 4) + "  " + holiday.date.weekday.name.prefix(3) + " " + date
+        text += holiday.isPublic ? "  ● " : "    "
+        text += holiday.name
+        if let observed = holiday.observed {
+            text += "  (observed \(observed.weekday.name.prefix(3)) \(observed))"
+        }
+        return Line(text, style: holiday.isPublic ? .emphasis : .plain)
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// The month as a grid (● a public holiday, ○ another), then its holidays.
+    static func calendar(_ shown: [(number: Int, holiday: Holiday)], year: Int, month: Int) -> [Line] {
+        let inMonth = shown.filter { $0.holiday.date.month == month }
+        var marks: [Int: Character] = [:]
+        for (_, holiday) in inMonth where marks[holiday.date.day] != "●" {
+            marks[holiday.date.day] = holiday.isPublic ? "●" : "○"
+        }
+        var lines = [Line(""), Line("\(monthNames[month - 1]) \(year)", style: .heading)]
+        lines.append(Line(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined()))
+        guard let first = CalendarDate(year: year, month: month, day: 1) else { return lines }
+        let leading = Weekday.allCases.firstIndex(of: first.weekday) ?? 0
+        let days = CalendarDate.days(inMonth: month, of: year)
+        var week = String(repeating: "     ", count: leading)
+        for day in 1...days {
+            week += pad(String(day), 4) + String(marks[day] ?? " ")
+            if (leading + day) % 7 == 0 || day == days {
+                lines.append(Line(trimmingTrailingSpaces(week)))
+                week = ""
+            }
+        }
+        lines.append(Line(""))
+        if inMonth.isEmpty {
+            lines.append(Line("No holidays shown in \(monthNames[month - 1]).", style: .muted))
+        } else {
+            lines.append(Line("● public holiday   ○ other holiday", style: .muted))
+            lines += inMonth.map { row($0.number, $0.holiday, shortDate: true) }
+        }
+        return lines
+    }
+
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+
+    static func commands(_ state: State, layout: HolidaysLayout) -> [Command<Action>] {
+        var commands: [Command<Action>] = [
+            Command(name: "choose", title: state.country ?? "Choose country", summary: "choose a country", sends: .chooseCountryTapped),
+            Command(name: "year", argument: "YYYY", summary: "show another year") { text throws(CommandError) in
+                .yearChanged(try Arguments.year(text, command: "year"))
+            },
+        ]
+        if state.country != nil {
+            let retry = if case .failed = state.holidays { true } else { false }
+            commands.append(Command(name: "reload", summary: retry ? "try again" : "load the holidays again", sends: .reloadTapped))
+        }
+        commands.append(Command(name: "public", summary: "show only public holidays", sends: .publicOnlyChanged(true)))
+        commands.append(Command(name: "all", summary: "show every holiday", sends: .publicOnlyChanged(false)))
+        if layout == .calendar {
+            commands.append(Command(name: "month", argument: "1-12", summary: "show another month") { text throws(CommandError) in
+                .monthChanged(try Arguments.number(text, command: "month", what: "a month", in: 1...12))
+            })
+            commands.append(Command(name: "next", summary: "show the next month", sends: .monthChanged(state.month + 1)))
+            commands.append(Command(name: "previous", summary: "show the month before", sends: .monthChanged(state.month - 1)))
+        }
+        if let holidays = state.holidays.value, !holidays.isEmpty {
+            let publicOnly = state.publicOnly
+            commands.append(Command(name: "open", argument: "N", summary: "open the holiday numbered N") { text throws(CommandError) in
+                let number = try Arguments.number(text, command: "open", what: "a holiday's number", in: 1...holidays.count)
+                guard !publicOnly || holidays[number - 1].isPublic else {
+                    throw CommandError("holiday \(number) is not public, so it is not shown; type `all` to show every holiday")
+                }
+                return .holidayTapped(number)
+            })
+        }
+        return commands
+    }
+}

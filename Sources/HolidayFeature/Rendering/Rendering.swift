@@ -1,0 +1,123 @@
+/// A screen drawn as plain values, for any front to show: a title, its lines, and the commands
+/// it offers. No terminal codes; a front picks how each ``Line/Style`` looks.
+///
+/// ```swift
+/// let screen = ChooseCountry.render(state)
+/// print(screen.title)
+/// screen.lines.forEach { print($0.text) }
+/// let action = try screen.command(named: "pick")?.action("US")
+/// ```
+public struct Rendering<Action>: Sendable {
+    /// The screen's title.
+    public var title: String
+    /// The screen's content, top to bottom.
+    public var lines: [Line]
+    /// What the user can do here, in the order a front should list them.
+    public var commands: [Command<Action>]
+
+    public init(title: String, lines: [Line], commands: [Command<Action>]) {
+        self.title = title
+        self.lines = lines
+        self.commands = commands
+    }
+
+    /// The command called `name`, if this screen offers it.
+    public func command(named name: String) -> Command<Action>? {
+        commands.first { $0.name == name }
+    }
+
+    /// The same screen sending `transform`ed actions, e.g. a screen's inside its app's.
+    public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Rendering<Other> {
+        Rendering<Other>(title: title, lines: lines, commands: commands.map { $0.map(transform) })
+    }
+
+    /// The title, then the lines, as plain text.
+    public var text: String {
+        ([title] + lines.map(\.text)).joined(separator: "\n")
+    }
+}
+
+/// One line of a screen, with a hint of how to show it.
+public struct Line: Equatable, Sendable {
+    /// How a line wants to look; a front without styles ignores it.
+    public enum Style: Sendable {
+        /// Ordinary content.
+        case plain
+        /// A heading inside the screen.
+        case heading
+        /// Content to stand out: a public holiday.
+        case emphasis
+        /// Content to recede: hints, non-public holidays.
+        case muted
+        /// Something went wrong.
+        case error
+    }
+
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// A command a screen offers: its name, its argument, a label for a button, and the action it
+/// sends for a given argument.
+///
+/// ```swift
+/// let year = Command<Holidays.Action>(name: "year", argument: "YYYY", summary: "show another year") { text in
+///     guard let year = Int(text) else { throw CommandError("`year` needs a year like 2027") }
+///     return .yearChanged(year)
+/// }
+/// ```
+public struct Command<Action>: Sendable {
+    /// What the user types: `pick`.
+    public let name: String
+    /// What the argument is, for help (`N or CODE`); `nil` when it takes none.
+    public let argument: String?
+    /// A button's label: `Choose country`, or the chosen country's code.
+    public let title: String
+    /// What it does, for help.
+    public let summary: String
+    /// The action for `argument` (the text after the name, trimmed), or why there is none.
+    public let action: @Sendable (_ argument: String) throws(CommandError) -> Action
+
+    /// A command that takes an argument.
+    public init(
+        name: String, argument: String?, title: String? = nil, summary: String,
+        action: @escaping @Sendable (_ argument: String) throws(CommandError) -> Action
+    ) {
+        self.name = name
+        self.argument = argument
+        self.title = title ?? name
+        self.summary = summary
+        self.action = action
+    }
+
+    /// A command without an argument that always sends `action`.
+    public init(name: String, title: String? = nil, summary: String, sends action: Action) where Action: Sendable {
+        self.init(name: name, argument: nil, title: title, summary: summary) { text throws(CommandError) in
+            guard text.isEmpty else { throw CommandError("`\(name)` takes no argument, but got `\(text)`") }
+            return action
+        }
+    }
+
+    /// The same command sending a `transform`ed action.
+    public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Command<Other> {
+        let action = self.action
+        return Command<Other>(name: name, argument: argument, title: title, summary: summary) { text throws(CommandError) in
+            transform(try action(text))
+        }
+    }
+}
+
+/// Why a command's argument was not accepted, in words for the user.
+public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

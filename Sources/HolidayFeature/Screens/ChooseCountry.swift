@@ -1,0 +1,93 @@
+import Store
+
+/// The country picker, shown modally: loads the countries, filters them as the search text
+/// changes, and hands the picked one back to its parent.
+///
+/// ```swift
+/// await store.send(.appeared).finish()
+/// store.send(.searchChanged("cote"))
+/// ChooseCountry.matches(store.state).first?.name   // "Côte d'Ivoire"
+/// ```
+public struct ChooseCountry: Reducer {
+    public struct State: Equatable, Codable, Sendable {
+        public var countries: Loadable<[Country]>
+        /// The search text, as typed.
+        public var search: String
+
+        public init(countries: Loadable<[Country]> = .idle, search: String = "") {
+            self.countries = countries
+            self.search = search
+        }
+    }
+
+    public enum Action: Equatable, Codable, Sendable {
+        /// The screen came on the stack: it loads the countries.
+        case appeared
+        case searchChanged(String)
+        /// A country, by its code.
+        case countryTapped(String)
+        case closeTapped
+        case retryTapped
+        case countriesResponse(FetchResult<[Country]>)
+        case delegate(Delegate)
+
+        public enum Delegate: Equatable, Codable, Sendable {
+            case picked(Country)
+            case cancelled
+        }
+    }
+
+    struct LoadID: Hashable, Sendable {}
+
+    let client: HolidayClient
+
+    public init(client: HolidayClient) {
+        self.client = client
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .appeared:
+            guard state.countries == .idle else { return .none }
+            return load(&state)
+        case .retryTapped:
+            return load(&state)
+        case .searchChanged(let text):
+            state.search = text
+            return .none
+        case .countryTapped(let code):
+            guard let country = state.countries.value?.first(where: { $0.code == code.uppercased() }) else {
+                RuntimeWarnings.report("countryTapped(\"\(code)\"): no such country in the list")
+                return .none
+            }
+            return .send(.delegate(.picked(country)))
+        case .closeTapped:
+            return .send(.delegate(.cancelled))
+        case .countriesResponse(let result):
+            guard state.countries.isLoading else { return .none }
+            switch result {
+            case .success(let countries): state.countries = .loaded(countries)
+            case .failure(let message): state.countries = .failed(message)
+            }
+            return .none
+        case .delegate:
+            return .none
+        }
+    }
+
+    func load(_ state: inout State) -> Effect<Action> {
+        state.countries = .loading
+        return .run { [client] send in
+            if let result = await FetchResult<[Country]>.catching({ try await client.countries() }) {
+                await send(.countriesResponse(result))
+            }
+        }
+        .cancellable(id: LoadID(), cancelInFlight: true)
+    }
+
+    /// The countries that match the search text, best first; all of them when it is empty.
+    public static func matches(_ state: State) -> [Country] {
+        guard let countries = state.countries.value else { return [] }
+        return CountrySearch(state.search).filter(countries)
+    }
+}

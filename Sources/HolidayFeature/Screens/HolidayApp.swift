@@ -1,0 +1,213 @@
+import Router
+import Store
+
+/// The holiday browser: a navigation stack with the Holidays screen at its root. It turns the
+/// screens' delegate actions into navigation, and opens deep links.
+///
+/// ```swift
+/// let store = Store(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp(client: .embedded))
+/// await store.send(.linkOpened("holidays/US/2026/detail/3")).finish()
+/// store.state.path.top.screen   // .detail(...) for the US's third holiday of 2026
+/// ```
+public struct HolidayApp: Reducer {
+    /// A screen's state.
+    public enum Screen: Equatable, Codable, Sendable {
+        case holidays(Holidays.State)
+        case chooseCountry(ChooseCountry.State)
+        case detail(HolidayDetail.State)
+    }
+
+    /// A screen's action.
+    public enum ScreenAction: Equatable, Codable, Sendable {
+        case holidays(Holidays.Action)
+        case chooseCountry(ChooseCountry.Action)
+        case detail(HolidayDetail.Action)
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        /// The stack of screens; the Holidays screen is its root.
+        public var path: NavigationStack<Screen>
+
+        /// The app at its start: Holidays for `year`, its calendar on `month`, no country chosen.
+        public init(year: Int, month: Int = 1) {
+            path = NavigationStack(root: .holidays(Holidays.State(year: year, month: month)))
+        }
+
+        public init(path: NavigationStack<Screen>) {
+            self.path = path
+        }
+    }
+
+    public enum Action: Equatable, Codable, Sendable {
+        /// Navigation, or the action of one screen on the stack.
+        case path(StackAction<Screen, ScreenAction>)
+        /// A deep link such as `holidays/US/2026/detail/3`: opens that stack and loads what it
+        /// needs. A path that ``HolidayApp/link(_:)`` rejects changes nothing.
+        case linkOpened(String)
+    }
+
+    let router: Router<Screens>
+
+    public init(client: HolidayClient) {
+        router = Router(screen: Screens(client: client), navigation: Self.navigate)
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .path(let action):
+            return router.reduce(into: &state.path, action: action).map(Action.path)
+        case .linkOpened(let path):
+            let stack: NavigationStack<Screen>
+            do {
+                stack = try Self.link(path)
+            } catch {
+                RuntimeWarnings.report("linkOpened(\"\(path)\"): \(error); nothing changed")
+                return .none
+            }
+            let entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
+            let replaced = router.reduce(into: &state.path, action: .replace(root: stack.root.screen, screens: entries))
+            let appeared = state.path.elements.map { element in
+                Effect<Action>.send(.path(.element(id: element.id, action: element.screen.appeared)))
+            }
+            return replaced.map(Action.path).merge(with: .concatenate(appeared))
+        }
+    }
+
+    /// Reads a deep link: the Holidays screen, then pushed details or a modal country picker.
+    ///
+    /// ```swift
+    /// try HolidayApp.link("holidays/US/2026/detail/3")   // Holidays, with a detail pushed
+    /// try HolidayApp.link("holidays/-/2026/+choose")     // no country yet, the picker up
+    /// ```
+    public static func link(_ path: String) throws(PathError) -> NavigationStack<Screen> {
+        let stack = try NavigationStack<Screen>(path: path)
+        for (index, element) in stack.elements.enumerated() {
+            switch (element.screen, element.presentation) {
+            case (.holidays, .root), (.detail, .pushed), (.chooseCountry, .modal):
+                continue
+            case (.holidays, _):
+                throw PathError(component: 1, message: "the Holidays screen can only be the first screen (screen \(index + 1) is Holidays)")
+            case (_, .root):
+                throw PathError(component: 1, message: "a link starts with `holidays`")
+            case (.detail, _):
+                throw PathError(component: 1, message: "a detail is pushed, so it has no `+` (screen \(index + 1))")
+            case (.chooseCountry, _):
+                throw PathError(component: 1, message: "the country picker is modal, so it is written `+choose` (screen \(index + 1))")
+            }
+        }
+        return stack
+    }
+
+    /// The parent's answers to its screens' delegate actions: the only place screens come and go.
+    static func navigate(
+        _ stack: inout NavigationStack<Screen>, _ id: StackElementID, _ action: ScreenAction
+    ) -> Effect<StackAction<Screen, ScreenAction>> {
+        switch action {
+        case .holidays(.delegate(.chooseCountry)):
+            guard let modal = stack.present(.chooseCountry(ChooseCountry.State())) else { return .none }
+            return .send(.element(id: modal, action: .chooseCountry(.appeared)))
+        case .holidays(.delegate(.openHoliday(let number, let holiday, let country))):
+            let content = HolidayDetail.Content(holiday: holiday, country: country)
+            stack.push(.detail(HolidayDetail.State(number: number, content: .loaded(content))))
+        case .holidays(.holidaysResponse):
+            fillWaitingDetails(&stack)
+        case .chooseCountry(.delegate(.picked(let country))):
+            stack.dismiss()
+            return .send(.element(id: stack.root.id, action: .holidays(.countryChosen(country))))
+        case .chooseCountry(.delegate(.cancelled)):
+            stack.dismiss()
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// Details opened by a deep link wait for the root's list; this hands it to them.
+    static func fillWaitingDetails(_ stack: inout NavigationStack<Screen>) {
+        guard case .holidays(let root) = stack.root.screen, let code = root.country else { return }
+        let result: FetchResult<HolidayList>
+        switch root.holidays {
+        case .loaded(let holidays):
+            let country = Country(code: code, name: root.countryName ?? code)
+            result = .success(HolidayList(country: country, year: root.year, holidays: holidays))
+        case .failed(let message):
+            result = .failure(message)
+        case .idle, .loading:
+            return
+        }
+        for element in stack.elements {
+            guard case .detail(var detail) = element.screen, detail.content.value == nil else { continue }
+            HolidayDetail.fill(&detail, from: result)
+            stack[id: element.id] = .detail(detail)
+        }
+    }
+}
+
+/// Runs each screen's reducer on its own state.
+struct Screens: Reducer {
+    let holidays: Holidays
+    let chooseCountry: ChooseCountry
+    let detail = HolidayDetail()
+
+    init(client: HolidayClient) {
+        holidays = Holidays(client: client)
+        chooseCountry = ChooseCountry(client: client)
+    }
+
+    func reduce(into state: inout HolidayApp.Screen, action: HolidayApp.ScreenAction) -> Effect<HolidayApp.ScreenAction> {
+        switch (state, action) {
+        case (.holidays(var screen), .holidays(let action)):
+            defer { state = .holidays(screen) }
+            return holidays.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.holidays)
+        case (.chooseCountry(var screen), .chooseCountry(let action)):
+            defer { state = .chooseCountry(screen) }
+            return chooseCountry.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.chooseCountry)
+        case (.detail(var screen), .detail(let action)):
+            defer { state = .detail(screen) }
+            return detail.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.detail)
+        default:
+            RuntimeWarnings.report("\(action) was sent to a screen of another kind; it was dropped")
+            return .none
+        }
+    }
+}
+
+extension HolidayApp.Screen: PathRepresentable {
+    public var pathComponents: [String] {
+        switch self {
+        case .holidays(let state): ["holidays", state.country ?? "-", String(state.year)]
+        case .chooseCountry: ["choose"]
+        case .detail(let state): ["detail", String(state.number)]
+        }
+    }
+
+    public init(path: inout PathReader) throws(PathError) {
+        switch try path.next("a screen (`holidays`, `detail` or `+choose`)") {
+        case "holidays":
+            let code = try path.next("a country code such as US, or `-`")
+            guard code == "-" || (code.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }) else {
+                throw path.error("`\(code)` is not a country code: two letters, such as US, or `-` for none")
+            }
+            let year = try path.int("a year")
+            guard (1000...9999).contains(year) else { throw path.error("`\(year)` is not a year with four digits") }
+            self = .holidays(Holidays.State(country: code == "-" ? nil : code.uppercased(), year: year))
+        case "detail":
+            let number = try path.int("a holiday number")
+            guard number >= 1 else { throw path.error("holiday numbers start at 1") }
+            self = .detail(HolidayDetail.State(number: number))
+        case "choose":
+            self = .chooseCountry(ChooseCountry.State())
+        case let other:
+            throw path.error("unknown screen `\(other)`; expected `holidays`, `detail` or `+choose`")
+        }
+    }
+
+    /// The action a screen gets when it comes on the stack.
+    var appeared: HolidayApp.ScreenAction {
+        switch self {
+        case .holidays: .holidays(.appeared)
+        case .chooseCountry: .chooseCountry(.appeared)
+        case .detail: .detail(.appeared)
+        }
+    }
+}

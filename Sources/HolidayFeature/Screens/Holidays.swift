@@ -1,0 +1,166 @@
+import Store
+
+/// The root screen: the chosen country's holidays in the selected year, as a list or a month
+/// calendar (one state, two renderings).
+///
+/// ```swift
+/// let store = Store(initialState: Holidays.State(year: 2026), reducer: Holidays(client: .embedded))
+/// await store.send(.countryChosen(Country(code: "US", name: "United States"))).finish()
+/// store.state.holidays.value?.count   // 40
+/// ```
+public struct Holidays: Reducer {
+    public struct State: Equatable, Codable, Sendable {
+        /// The chosen country's code; `nil` until one is chosen.
+        public var country: String?
+        /// The chosen country's name, once known (a deep link knows only the code at first).
+        public var countryName: String?
+        /// The year shown.
+        public var year: Int
+        /// The month the calendar layout shows, 1 to 12.
+        public var month: Int
+        /// Whether only public holidays are shown.
+        public var publicOnly: Bool
+        /// The country's holidays in `year`, all of them; numbered from 1 in this order.
+        public var holidays: Loadable<[Holiday]>
+
+        public init(
+            country: String? = nil, countryName: String? = nil, year: Int, month: Int = 1,
+            publicOnly: Bool = false, holidays: Loadable<[Holiday]> = .idle
+        ) {
+            self.country = country
+            self.countryName = countryName
+            self.year = year
+            self.month = month
+            self.publicOnly = publicOnly
+            self.holidays = holidays
+        }
+    }
+
+    public enum Action: Equatable, Codable, Sendable {
+        /// The screen came on the stack (a deep link): it loads what it needs.
+        case appeared
+        case chooseCountryTapped
+        /// The parent hands back the country the user picked.
+        case countryChosen(Country)
+        case yearChanged(Int)
+        /// The calendar's month; 0 and 13 step into the year before or after.
+        case monthChanged(Int)
+        /// Reload, or retry after an error.
+        case reloadTapped
+        case publicOnlyChanged(Bool)
+        /// A holiday's number, as listed.
+        case holidayTapped(Int)
+        case holidaysResponse(FetchResult<HolidayList>)
+        case delegate(Delegate)
+
+        public enum Delegate: Equatable, Codable, Sendable {
+            case chooseCountry
+            case openHoliday(number: Int, holiday: Holiday, country: Country)
+        }
+    }
+
+    struct LoadID: Hashable, Sendable {}
+
+    let client: HolidayClient
+
+    public init(client: HolidayClient) {
+        self.client = client
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .appeared:
+            guard state.country != nil, state.holidays == .idle else { return .none }
+            return load(&state)
+        case .chooseCountryTapped:
+            return .send(.delegate(.chooseCountry))
+        case .countryChosen(let country):
+            state.country = country.code
+            state.countryName = country.name
+            return load(&state)
+        case .yearChanged(let year):
+            guard (1000...9999).contains(year) else {
+                RuntimeWarnings.report("yearChanged(\(year)): a year has four digits; ignored")
+                return .none
+            }
+            guard year != state.year || state.holidays.value == nil else { return .none }
+            state.year = year
+            return load(&state)
+        case .monthChanged(let month):
+            switch month {
+            case 1...12:
+                state.month = month
+                return .none
+            case 0, 13:
+                state.month = month == 0 ? 12 : 1
+                state.year += month == 0 ? -1 : 1
+                return load(&state)
+            default:
+                RuntimeWarnings.report("monthChanged(\(month)): a month is 1 to 12 (0 and 13 step a year); ignored")
+                return .none
+            }
+        case .reloadTapped:
+            return load(&state)
+        case .publicOnlyChanged(let publicOnly):
+            state.publicOnly = publicOnly
+            return .none
+        case .holidayTapped(let number):
+            guard let holidays = state.holidays.value, let code = state.country,
+                  holidays.indices.contains(number - 1)
+            else {
+                RuntimeWarnings.report("holidayTapped(\(number)): no holiday has that number")
+                return .none
+            }
+            let country = Country(code: code, name: state.countryName ?? code)
+            return .send(.delegate(.openHoliday(number: number, holiday: holidays[number - 1], country: country)))
+        case .holidaysResponse(let result):
+            guard state.holidays.isLoading else { return .none }
+            switch result {
+            case .success(let list):
+                guard list.country.code == state.country, list.year == state.year else { return .none }
+                state.countryName = list.country.name
+                state.holidays = .loaded(list.holidays)
+            case .failure(let message):
+                state.holidays = .failed(message)
+            }
+            return .none
+        case .delegate:
+            return .none
+        }
+    }
+
+    /// Starts loading the chosen country's year; a load already in flight is cancelled, so a
+    /// slow answer for an earlier choice can never replace a later one.
+    func load(_ state: inout State) -> Effect<Action> {
+        guard let code = state.country else { return .none }
+        state.holidays = .loading
+        let year = state.year
+        let knownName = state.countryName
+        return .run { [client] send in
+            let result = await FetchResult<HolidayList>.catching {
+                let country: Country
+                if let knownName {
+                    country = Country(code: code, name: knownName)
+                } else {
+                    country = try await client.country(code)
+                }
+                return HolidayList(country: country, year: year, holidays: try await client.holidays(code, year))
+            }
+            if let result { await send(.holidaysResponse(result)) }
+        }
+        .cancellable(id: LoadID(), cancelInFlight: true)
+    }
+}
+
+/// One country's holidays in one year: what the Holidays screen loads.
+public struct HolidayList: Equatable, Codable, Sendable {
+    public var country: Country
+    public var year: Int
+    public var holidays: [Holiday]
+
+    public init(country: Country, year: Int, holidays: [Holiday]) {
+        self.country = country
+        self.year = year
+        self.holidays = holidays
+    }
+}

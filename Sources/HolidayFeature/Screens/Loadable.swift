@@ -1,0 +1,60 @@
+/// Data a screen asks for: not asked for yet, on its way, here, or failed with a message.
+///
+/// In the text syntax: `.idle`, `.loading`, `.loaded([...])`, `.failed("Rate limit exceeded")`.
+public enum Loadable<Value> {
+    /// Nothing has been asked for.
+    case idle
+    /// A request is in flight.
+    case loading
+    /// The data.
+    case loaded(Value)
+    /// The request failed; the message is for the user.
+    case failed(String)
+
+    /// The data, when it is here.
+    public var value: Value? {
+        if case .loaded(let value) = self { return value }
+        return nil
+    }
+
+    /// `true` while a request is in flight.
+    public var isLoading: Bool {
+        if case .loading = self { return true }
+        return false
+    }
+}
+
+extension Loadable: Equatable where Value: Equatable {}
+extension Loadable: Sendable where Value: Sendable {}
+extension Loadable: Codable where Value: Codable {}
+
+/// What a request answered: the value, or a message for the user. The action payload of every
+/// response, so that responses can be typed, logged and replayed.
+///
+/// In the text syntax: `.success([...])`, `.failure("Invalid API key.")`.
+public enum FetchResult<Value> {
+    case success(Value)
+    case failure(String)
+
+    /// Runs `body`, turning an error into its message for the user.
+    static func catching(_ body: () async throws -> Value) async -> FetchResult? {
+        do {
+            return .success(try await body())
+        } catch is CancellationError {
+            return nil
+        } catch {
+            if Task.isCancelled { return nil }
+            return .failure(userMessage(for: error))
+        }
+    }
+}
+
+extension FetchResult: Equatable where Value: Equatable {}
+extension FetchResult: Sendable where Value: Sendable {}
+extension FetchResult: Codable where Value: Codable {}
+
+/// An error's message as shown to the user.
+func userMessage(for error: any Error) -> String {
+    if let error = error as? HolidayClientError { return error.message }
+    return "the request failed: \(error)"
+}

@@ -1,0 +1,133 @@
+@testable import HolidayFeature
+import Store
+import Testing
+
+@MainActor
+@Suite struct HolidaysTests {
+    typealias F = Fixtures
+
+    private func store(_ state: Holidays.State = .init(year: 2026), client: HolidayClient = F.client) -> TestStore<Holidays.State, Holidays.Action> {
+        TestStore(initialState: state, reducer: Holidays(client: client))
+    }
+
+    private func list(_ country: Country, _ year: Int, _ holidays: [Holiday]) -> FetchResult<HolidayList> {
+        .success(HolidayList(country: country, year: year, holidays: holidays))
+    }
+
+    @Test func chooseCountryTappedAsksTheParent() async throws {
+        let store = store()
+        try await store.send(.chooseCountryTapped)
+        try await store.receive(.delegate(.chooseCountry))
+        try await store.finish()
+    }
+
+    @Test func aChosenCountryLoadsItsHolidaysForTheYear() async throws {
+        let store = store()
+        try await store.send(.countryChosen(F.us)) {
+            $0.country = "US"
+            $0.countryName = "United States"
+            $0.holidays = .loading
+        }
+        try await store.receive(.holidaysResponse(list(F.us, 2026, F.usHolidays2026))) {
+            $0.holidays = .loaded(F.usHolidays2026)
+        }
+        try await store.finish()
+    }
+
+    @Test func changingTheYearLoadsThatYear() async throws {
+        let store = store(.init(country: "US", countryName: "United States", year: 2026, holidays: .loaded(F.usHolidays2026)))
+        try await store.send(.yearChanged(2027)) {
+            $0.year = 2027
+            $0.holidays = .loading
+        }
+        try await store.receive(.holidaysResponse(list(F.us, 2027, F.usHolidays2027))) {
+            $0.holidays = .loaded(F.usHolidays2027)
+        }
+        try await store.send(.yearChanged(2027))
+        try await store.finish()
+    }
+
+    @Test func anErrorShowsItsMessageAndReloadRetries() async throws {
+        let store = store(client: .failing("Rate limit exceeded"))
+        try await store.send(.countryChosen(F.us)) {
+            $0.country = "US"
+            $0.countryName = "United States"
+            $0.holidays = .loading
+        }
+        try await store.receive(.holidaysResponse(.failure("Rate limit exceeded"))) {
+            $0.holidays = .failed("Rate limit exceeded")
+        }
+        try await store.send(.reloadTapped) { $0.holidays = .loading }
+        try await store.receive(.holidaysResponse(.failure("Rate limit exceeded"))) {
+            $0.holidays = .failed("Rate limit exceeded")
+        }
+        try await store.finish()
+    }
+
+    @Test func choosingBWhileAIsLoadingShowsB() async throws {
+        let gated = GatedClient(slowCountry: "US")
+        let store = store(client: gated.client)
+        try await store.send(.countryChosen(F.us)) {
+            $0.country = "US"
+            $0.countryName = "United States"
+            $0.holidays = .loading
+        }
+        #expect(await eventually { await gated.waiting() == 1 })
+        try await store.send(.countryChosen(F.de)) {
+            $0.country = "DE"
+            $0.countryName = "Germany"
+        }
+        try await store.receive(.holidaysResponse(list(F.de, 2026, F.deHolidays2026))) {
+            $0.holidays = .loaded(F.deHolidays2026)
+        }
+        await gated.open()
+        try await store.finish()
+        #expect(store.state.holidays == .loaded(F.deHolidays2026), "A's late answer is dropped")
+    }
+
+    @Test func aDeepLinkedScreenFindsItsCountryNameWhenItAppears() async throws {
+        let store = store(.init(country: "DE", year: 2026))
+        try await store.send(.appeared) { $0.holidays = .loading }
+        try await store.receive(.holidaysResponse(list(F.de, 2026, F.deHolidays2026))) {
+            $0.countryName = "Germany"
+            $0.holidays = .loaded(F.deHolidays2026)
+        }
+        try await store.send(.appeared)
+        try await store.finish()
+    }
+
+    @Test func anUnknownCountryCodeIsAnError() async throws {
+        let store = store(.init(country: "ZZ", year: 2026))
+        try await store.send(.appeared) { $0.holidays = .loading }
+        try await store.receive(.holidaysResponse(.failure("no country has the code `ZZ`"))) {
+            $0.holidays = .failed("no country has the code `ZZ`")
+        }
+        try await store.finish()
+    }
+
+    @Test func tappingAHolidayHandsItToTheParent() async throws {
+        let store = store(.init(country: "US", countryName: "United States", year: 2026, holidays: .loaded(F.usHolidays2026)))
+        try await store.send(.holidayTapped(3))
+        try await store.receive(.delegate(.openHoliday(number: 3, holiday: F.usHolidays2026[2], country: F.us)))
+        let warnings = try await collectingWarnings {
+            try await store.send(.holidayTapped(9))
+        }
+        #expect(warnings == ["holidayTapped(9): no holiday has that number"])
+        try await store.finish()
+    }
+
+    @Test func monthsStepIntoTheNextYear() async throws {
+        let store = store(.init(country: "US", countryName: "United States", year: 2026, month: 12, holidays: .loaded(F.usHolidays2026)))
+        try await store.send(.monthChanged(13)) {
+            $0.month = 1
+            $0.year = 2027
+            $0.holidays = .loading
+        }
+        try await store.receive(.holidaysResponse(list(F.us, 2027, F.usHolidays2027))) {
+            $0.holidays = .loaded(F.usHolidays2027)
+        }
+        try await store.send(.monthChanged(7)) { $0.month = 7 }
+        try await store.send(.publicOnlyChanged(true)) { $0.publicOnly = true }
+        try await store.finish()
+    }
+}
