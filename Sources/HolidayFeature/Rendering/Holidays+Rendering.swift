@@ -91,7 +91,7 @@ extension Holidays {
             marks[holiday.date.day] = holiday.isPublic ? "●" : "○"
         }
         var lines = [Line(""), Line("\(monthNames[month - 1]) \(year)", style: .heading)]
-        lines.append(Line(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined()))
+        lines.append(Line(trimmingTrailingSpaces(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined())))
         guard let first = CalendarDate(year: year, month: month, day: 1) else { return lines }
         let leading = Weekday.allCases.firstIndex(of: first.weekday) ?? 0
         let days = CalendarDate.days(inMonth: month, of: year)
