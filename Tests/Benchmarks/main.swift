@@ -1,13 +1,16 @@
-// Run with `swift run -c release benchmarks`: one line per scenario, each with the ratio to a
-// baseline measured in this same run.
+// Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
+// ratio to a baseline measured in this same run. Groups: store, router, text, holidays, replay.
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
 } else {
+    let groups = Set(arguments.dropFirst())
+    func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
     let harness = Harness()
     print("scenario                                time            baseline                          ratio")
-    await storeScenarios(harness)
-    routerScenarios(harness)
-    try textScenarios(harness)
-    try replayScenarios(harness)
+    if wanted("store") { await storeScenarios(harness) }
+    if wanted("router") { routerScenarios(harness) }
+    if wanted("text") { try textScenarios(harness) }
+    if wanted("holidays") { try await holidayScenarios(harness) }
+    if wanted("replay") { try replayScenarios(harness) }
 }

@@ -62,9 +62,21 @@ import Testing
     }
 
     @Test func aDamagedLineIsReportedWithItsNumber() {
-        #expect(throws: HolidayClientError("the embedded data for US is damaged at line 7")) {
-            try EmbeddedHolidays.parse("2026-13-01||1|Nope", country: "US", line: 7)
+        for bad in ["2026-13-01||1|Nope", "2026-01-01||2|Flag", "2026-01-01||1|", "2026-01-01|2026-01-0|1|Short",
+                    "2026-01-01|", "", "2026/01/01||1|Slashes", "2026-01-01||1|\u{FFFD}"] {
+            var bytes = Array(bad.utf8)
+            if bad.hasSuffix("\u{FFFD}") { bytes.removeLast(3); bytes.append(0xFF) }
+            #expect(throws: HolidayClientError("the embedded data for US is damaged at line 7"), "\(bad)") {
+                try EmbeddedHolidays.parse(bytes, country: "US", line: 7)
+            }
         }
+    }
+
+    @Test func aLineReadsDateObservedPublicAndName() throws {
+        let holiday = try EmbeddedHolidays.parse(Array("2026-07-04|2026-07-03|1|Independence Day | Fête".utf8), country: "US", line: 1)
+        #expect(holiday == Holiday(name: "Independence Day | Fête", date: Fixtures.day("2026-07-04"), observed: Fixtures.day("2026-07-03"), isPublic: true, country: "US"))
+        let plain = try EmbeddedHolidays.parse(Array("2026-02-14||0|Valentine's Day".utf8), country: "US", line: 2)
+        #expect(plain.observed == nil && !plain.isPublic && plain.name == "Valentine's Day")
     }
 
     @Test func weekdaysAndDatesAreComputedWithoutACalendar() throws {

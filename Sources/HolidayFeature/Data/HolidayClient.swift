@@ -42,6 +42,16 @@ extension HolidayClient {
         )
     }()
 
+    /// A new embedded client with a cache of its own, empty at first: each country is read
+    /// from the bundle again the first time it is asked for. For measuring a cold start.
+    public static func makeEmbedded() -> HolidayClient {
+        let data = EmbeddedHolidays(directory: EmbeddedHolidays.shared.directory)
+        return HolidayClient(
+            countries: { try data.countries() },
+            holidays: { code, year in try data.holidays(code, year) }
+        )
+    }
+
     /// A client that answers at once with `countries` and `holidays`, for tests.
     public static func fixed(countries: [Country], holidays: [Holiday]) -> HolidayClient {
         HolidayClient(

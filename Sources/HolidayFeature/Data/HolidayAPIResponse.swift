@@ -1,0 +1,104 @@
+import Foundation
+
+/// Reads holidayapi.com's answers leniently: fields the feature does not use are ignored, and
+/// fields whose types have changed over the service's history are accepted in each form.
+/// Everything here is a pure function of the status and the body, so it can be fuzzed.
+enum HolidayAPIResponse {
+    /// The holidays of a `/v1/holidays` answer, sorted by date; entries without a name or a
+    /// valid date are skipped.
+    static func holidays(status: Int, body: Data, country code: String) throws(HolidayClientError) -> [Holiday] {
+        let object = try payload(status: status, body: body)
+        guard let list = object["holidays"] as? [Any] else {
+            throw HolidayClientError("the answer from the holiday service has no list of holidays")
+        }
+        let holidays = list.compactMap { entry -> Holiday? in
+            guard let fields = entry as? [String: Any],
+                  let name = text(fields["name"]), !name.isEmpty,
+                  let dateText = text(fields["date"]), let date = CalendarDate(iso: dateText)
+            else { return nil }
+            return Holiday(
+                name: name,
+                date: date,
+                observed: text(fields["observed"]).flatMap { CalendarDate(iso: $0) },
+                isPublic: flag(fields["public"]) ?? false,
+                country: text(fields["country"])?.uppercased() ?? code.uppercased()
+            )
+        }
+        return holidays.enumerated()
+            .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The countries of a `/v1/countries` answer, sorted by name.
+    static func countries(status: Int, body: Data) throws(HolidayClientError) -> [Country] {
+        let object = try payload(status: status, body: body)
+        guard let list = object["countries"] as? [Any] else {
+            throw HolidayClientError("the answer from the holiday service has no list of countries")
+        }
+        return list.compactMap { entry -> Country? in
+            guard let fields = entry as? [String: Any],
+                  let code = text(fields["code"]), !code.isEmpty,
+                  let name = text(fields["name"]), !name.isEmpty
+            else { return nil }
+            return Country(code: code.uppercased(), name: name)
+        }
+        .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
+    /// The answer's JSON object, or the error it stands for: the service's own `error` text
+    /// when it gave one, otherwise what was wrong with the answer.
+    static func payload(status: Int, body: Data) throws(HolidayClientError) -> [String: Any] {
+        guard body.count <= HolidayAPI.maxBodySize else {
+            throw HolidayClientError(
+                "the answer from the holiday service is too large (\(body.count >> 20) MiB; the limit is \(HolidayAPI.maxBodySize >> 20) MiB)"
+            )
+        }
+        let object = body.isEmpty ? nil : (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+        if let message = object.flatMap({ text($0["error"]) }), !message.isEmpty {
+            throw HolidayClientError(message)
+        }
+        guard (200..<300).contains(status) else {
+            throw HolidayClientError("the holiday service answered HTTP \(status) \(reason(status))")
+        }
+        guard let object else {
+            throw HolidayClientError(
+                body.isEmpty ? "the holiday service sent an empty answer" : "the holiday service sent an answer that is not JSON"
+            )
+        }
+        return object
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 400: "(bad request)"
+        case 401: "(unauthorized)"
+        case 402: "(payment required)"
+        case 403: "(forbidden)"
+        case 404: "(not found)"
+        case 429: "(too many requests)"
+        case 500: "(internal server error)"
+        case 502: "(bad gateway)"
+        case 503: "(service unavailable)"
+        case 504: "(gateway timeout)"
+        default: "with no message"
+        }
+    }
+
+    /// A string, or a number written as one.
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: string
+        case let number as NSNumber: number.stringValue
+        default: nil
+        }
+    }
+
+    /// A boolean, written as one, as a number or as a string.
+    static func flag(_ value: Any?) -> Bool? {
+        switch value {
+        case let string as String: ["true", "1", "yes"].contains(string.lowercased())
+        case let number as NSNumber: number.boolValue
+        default: nil
+        }
+    }
+}

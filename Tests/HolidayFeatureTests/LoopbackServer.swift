@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for the live client's tests: it answers each request
+/// with what `respond` returns for its path and query, one thread a connection.
+final class LoopbackServer: @unchecked Sendable {
+    struct Request: Sendable {
+        let path: String
+        let query: [String: String]
+        let raw: String
+    }
+
+    struct Response: Sendable {
+        var status: Int
+        var contentType = "application/json"
+        var body: Data
+        var delay: Duration = .zero
+
+        static func json(_ status: Int, _ text: String) -> Response {
+            Response(status: status, body: Data(text.utf8))
+        }
+    }
+
+    let port: UInt16
+    private let socket: Int32
+    private let respond: @Sendable (Request) -> Response
+    private let lock = NSLock()
+    private var seen: [Request] = []
+
+    var baseURL: String { "http://127.0.0.1:\(port)/v1/" }
+    var requests: [Request] { lock.withLock { seen } }
+
+    init(respond: @escaping @Sendable (Request) -> Response) throws {
+        self.respond = respond
+        #if canImport(Glibc)
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        socket = fd
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        shutdown(socket, Int32(SHUT_RDWR))
+        close(socket)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(socket, nil, nil)
+            guard connection >= 0 else { return }
+            let thread = Thread { [self] in serve(connection) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(Data("\r\n\r\n".utf8)) {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        let components = URLComponents(string: target)
+        var query: [String: String] = [:]
+        for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        let request = Request(path: components?.path ?? target, query: query, raw: head)
+        lock.withLock { seen.append(request) }
+        let response = respond(request)
+        if response.delay > .zero { Thread.sleep(forTimeInterval: Double(response.delay.components.seconds) + Double(response.delay.components.attoseconds) / 1e18) }
+        var message = Data("HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n".utf8)
+        message.append(response.body)
+        message.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(connection, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
