@@ -13,7 +13,8 @@
 ///
 /// `start` is the state the session began from, `>` an action the user sent, `<` an action an
 /// effect fed back, `=` a checkpoint of the whole state and `~` a checkpoint by checksum (of
-/// the state's canonical text). Every line ends with a newline; a last line without one was cut
+/// the state's canonical text). A later `start` restarts the session from the state it holds:
+/// what a front writes when the user undoes or jumps back in history. Every line ends with a newline; a last line without one was cut
 /// off and is reported as damaged.
 public enum ActionLog {
     /// The format version this library writes and reads.
@@ -42,7 +43,7 @@ public enum ActionLog {
 
 /// One entry of an action log, with the line it stands on.
 public enum ActionLogEntry<State, Action> {
-    /// The state the session started from.
+    /// The state the session started from; after the first entry, the state it restarted from.
     case start(State)
     /// An action the user sent.
     case user(Action)

@@ -43,6 +43,11 @@ public final class ActionLogWriter {
         try writeLine((origin == .user ? "> " : "< ") + LiteralText.encode(action))
     }
 
+    /// Appends a restart: the session goes on from `state` (an undo, a jump in history).
+    public func restart<State: Encodable>(from state: State) throws {
+        try writeLine("start " + LiteralText.encode(state))
+    }
+
     /// Appends a checkpoint of the whole state.
     public func checkpoint<State: Encodable>(_ state: State) throws {
         try writeLine("= " + LiteralText.encode(state))

@@ -24,6 +24,21 @@ public enum LiteralText {
         try LiteralEncoding.encode(value, path: []).layout.lines.joined(separator: "\n")
     }
 
+    /// What changed from `old` to `new`, as the lines of their pretty texts: `−` before a line
+    /// only in `old`, `+` before a line only in `new`, a few unchanged lines around each change;
+    /// `nil` when they print the same.
+    ///
+    /// ```swift
+    /// LiteralText.diff(from: State(count: 1), to: State(count: 2))
+    /// // − (count: 1)
+    /// // + (count: 2)
+    /// ```
+    public static func diff<T: Encodable>(from old: T, to new: T) throws -> String? {
+        let before = try pretty(old).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let after = try pretty(new).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return LineDiff.render(expected: before, actual: after)
+    }
+
     /// Reads a value of `type` from `text`, or throws a ``LiteralError`` that says where and why.
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
         let node = try LiteralParser.parse(text)

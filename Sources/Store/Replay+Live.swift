@@ -17,11 +17,15 @@ extension ActionLog {
     where R.State: Codable & Equatable, R.Action: Codable & Equatable {
         let reader = try ActionLogReader<R.State, R.Action>(path: path)
         guard let start = try startState(reader) else { throw missingStart }
-        let store = Store(initialState: start, reducer: reducer)
         var arrived: [R.Action] = []
-        store.observeActions { origin, action in
-            if origin == .effect { arrived.append(action) }
+        func makeStore(_ state: R.State) -> Store<R.State, R.Action> {
+            let store = Store(initialState: state, reducer: reducer)
+            store.observeActions { origin, action in
+                if origin == .effect { arrived.append(action) }
+            }
+            return store
         }
+        var store = makeStore(start)
         var inFlight: StoreTask = .empty
         var actions = 0
         var checkpoints = 0
@@ -31,8 +35,13 @@ extension ActionLog {
         while let (line, entry) = try reader.next() {
             lastLine = line
             switch entry {
-            case .start:
-                throw ActionLogError(kind: .damaged, line: line, message: "a second `start` entry; a log has one, after the header")
+            case .start(let restart):
+                await settle()
+                if let extra = arrived.first {
+                    throw unexpected(extra, line: line, before: "before this line")
+                }
+                inFlight.cancel()
+                store = makeStore(restart)
             case .user(let action):
                 await settle()
                 if let extra = arrived.first {

@@ -46,8 +46,8 @@ extension ActionLog {
         while let (line, entry) = try reader.next() {
             lastLine = line
             switch entry {
-            case .start:
-                throw ActionLogError(kind: .damaged, line: line, message: "a second `start` entry; a log has one, after the header")
+            case .start(let restart):
+                state = restart
             case .user(let action), .effect(let action):
                 _ = reducer.reduce(into: &state, action: action)
                 actions += 1

@@ -84,6 +84,22 @@ import Testing
             """)
     }
 
+    @Test func aLaterStartRestartsTheSessionInBothReplays() async throws {
+        let file = path("restart.log")
+        let log = try ActionLogWriter(path: file, startState: Counter.State())
+        try log.append(Counter.Action.increment, from: .user)
+        try log.append(Counter.Action.add(5), from: .user)
+        try log.restart(from: Counter.State(count: 1))
+        try log.append(Counter.Action.add(2), from: .user)
+        try log.checkpoint(Counter.State(count: 3))
+        #expect(try lines(file)[4] == #"start (count: 1, log: [], query: "", results: [])"#)
+        let pure = try ActionLog.replay(file, reducer: Counter(clock: clock))
+        #expect(pure.state.count == 3)
+        #expect(pure.checkpoints == 1)
+        let live = try await ActionLog.replayLive(file, reducer: Counter(clock: clock))
+        #expect(live.state.count == 3)
+    }
+
     @Test func aWrongChecksumNamesBothSums() async throws {
         let file = try write("sum.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .increment", "~ 0000000000000000"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }

@@ -188,3 +188,10 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct LiteralDiffTests {
+    @Test func diffShowsChangedLinesOnly() throws {
+        #expect(try LiteralText.diff(from: [1, 2], to: [1, 2]) == nil)
+        #expect(try LiteralText.diff(from: Optional(1), to: Optional(2)) == "− 1\n+ 2")
+    }
+}
