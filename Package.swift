@@ -18,9 +18,11 @@ let package = Package(
             exclude: ["DataGenerator"],
             resources: [.copy("Resources/holidays")]
         ),
+        .executableTarget(name: "holiday-repl", dependencies: ["Store", "Router", "HolidayFeature"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store"]),
         .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store"]),
+        .testTarget(name: "HolidayReplTests", dependencies: ["holiday-repl", "HolidayFeature", "Router", "Store"]),
         .executableTarget(name: "benchmarks", dependencies: ["Store", "Router", "HolidayFeature"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]

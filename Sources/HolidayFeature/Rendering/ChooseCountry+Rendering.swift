@@ -42,7 +42,8 @@ extension ChooseCountry {
                 try pick(text, matches: matches, countries: countries)
             })
         }
-        if case .failed = state.countries {
+        if state.countries.value == nil {
+            // Also while loading: a request the user cancelled leaves the screen loading.
             commands.append(Command(name: "retry", summary: "load the countries again", sends: .retryTapped))
         }
         commands.append(Command(name: "close", title: "Close", summary: "go back without choosing", sends: .closeTapped))

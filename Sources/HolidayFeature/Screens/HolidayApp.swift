@@ -42,7 +42,8 @@ public struct HolidayApp: Reducer {
         /// Navigation, or the action of one screen on the stack.
         case path(StackAction<Screen, ScreenAction>)
         /// A deep link such as `holidays/US/2026/detail/3`: opens that stack and loads what it
-        /// needs. A path that ``HolidayApp/link(_:)`` rejects changes nothing.
+        /// needs; the calendar stays on its month. A path that ``HolidayApp/link(_:)`` rejects
+        /// changes nothing.
         case linkOpened(String)
     }
 
@@ -65,7 +66,12 @@ public struct HolidayApp: Reducer {
                 return .none
             }
             let entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
-            let replaced = router.reduce(into: &state.path, action: .replace(root: stack.root.screen, screens: entries))
+            var root = stack.root.screen
+            if case .holidays(var linked) = root, case .holidays(let current) = state.path.root.screen {
+                linked.month = current.month
+                root = .holidays(linked)
+            }
+            let replaced = router.reduce(into: &state.path, action: .replace(root: root, screens: entries))
             let appeared = state.path.elements.map { element in
                 Effect<Action>.send(.path(.element(id: element.id, action: element.screen.appeared)))
             }

@@ -1,0 +1,65 @@
+import HolidayFeature
+import Store
+
+/// The session's action log: kept in memory for `:log` and `:save`, and written to a file as
+/// it happens when recording.
+@MainActor
+final class SessionLog {
+    enum Entry {
+        case action(HolidayApp.Action, ActionOrigin)
+        case restart(HolidayApp.State)
+    }
+
+    let startState: HolidayApp.State
+    private(set) var entries: [Entry] = []
+    private var writer: ActionLogWriter?
+    /// Called once when writing fails mid-session (a full disk): the message for the user.
+    var onWriteFailure: ((String) -> Void)?
+
+    var recordingPath: String? { writer?.path }
+
+    init(startState: HolidayApp.State) {
+        self.startState = startState
+    }
+
+    func append(_ entry: Entry) {
+        entries.append(entry)
+        guard let writer else { return }
+        do {
+            try write(entry, to: writer)
+        } catch {
+            self.writer = nil
+            onWriteFailure?("\(error); recording to \(writer.path) stopped (the session and `:log` go on)")
+        }
+    }
+
+    /// Writes everything so far to `path`, and goes on recording there. A path that cannot be
+    /// written is an error now, never a lost session later.
+    func record(to path: String) throws {
+        let writer = try ActionLogWriter(path: path, startState: startState)
+        for entry in entries { try write(entry, to: writer) }
+        self.writer = writer
+    }
+
+    /// The log as a file would hold it.
+    var text: String {
+        var lines = ["action-log \(ActionLog.version)"]
+        lines.append("start " + ((try? LiteralText.encode(startState)) ?? "?"))
+        for entry in entries {
+            switch entry {
+            case .action(let action, let origin):
+                lines.append((origin == .user ? "> " : "< ") + ((try? LiteralText.encode(action)) ?? "?"))
+            case .restart(let state):
+                lines.append("start " + ((try? LiteralText.encode(state)) ?? "?"))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func write(_ entry: Entry, to writer: ActionLogWriter) throws {
+        switch entry {
+        case .action(let action, let origin): try writer.append(action, from: origin)
+        case .restart(let state): try writer.restart(from: state)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+let invocation: Invocation
+do {
+    invocation = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Terminal.err("holiday-repl: \(error)")
+    exit(2)
+}
+
+switch invocation {
+case .help:
+    Terminal.out(Options.usage)
+case .version:
+    Terminal.out(Options.version)
+case .session(let options):
+    exit(await Run.session(options) { readLine(strippingNewline: true) })
+case .replay(let options):
+    exit(await Run.replay(options))
+}

@@ -1,0 +1,309 @@
+import Foundation
+import HolidayFeature
+@testable import holiday_repl
+import Store
+import Testing
+
+@MainActor
+@Suite struct SessionTests {
+    @Test func startsOnTheHolidaysScreen() async {
+        let transcript = Transcript()
+        #expect(await transcript.type("help") == """
+        › help
+          choose     choose a country
+          year YYYY  show another year
+          public     show only public holidays
+          all        show every holiday
+          help       this list
+          :help      the session's own commands: state, undo, save, replay, quit…
+        """)
+        #expect(Session.metaHelp.contains(":replay FILE"))
+    }
+
+    @Test func chooseSearchPickOpenAndBack() async {
+        let transcript = Transcript()
+        let picker = await transcript.type("choose")
+        #expect(picker.hasPrefix("› choose\nHolidays 2026 › Choose country (modal)\n── Choose a country ──\n250 countries."))
+        #expect(await transcript.type("search cote", "pick 1", "public", "open 9", "back") == """
+        › search cote
+        Holidays 2026 › Choose country (modal)
+        ── Choose a country ──
+        1 country matches “cote”.
+           1  CI  Côte d'Ivoire
+        commands: search TEXT · pick N or CODE · close · help
+
+        › pick 1
+        Holidays CI 2026
+        ── Holidays in Côte d'Ivoire (CI), 2026 ──
+        14 public of 14 holidays; showing all (● public)
+           1  Thu 2026-01-01  ● New Year's Day
+           2  Mon 2026-03-16  ● Day after Night of Power
+           3  Fri 2026-03-20  ● Eid al-Fitr
+           4  Mon 2026-04-06  ● Easter Monday
+           5  Fri 2026-05-01  ● Labor Day
+           6  Thu 2026-05-14  ● Ascension Day
+           7  Mon 2026-05-25  ● Pentecost Monday
+           8  Wed 2026-05-27  ● Eid al-Adha
+           9  Fri 2026-08-07  ● Independence Day
+          10  Sat 2026-08-15  ● Assumption Day
+          11  Tue 2026-08-25  ● Day after Prophet's Birthday
+          12  Sun 2026-11-01  ● All Saints' Day
+          13  Sun 2026-11-15  ● National Peace Day
+          14  Fri 2026-12-25  ● Christmas Day
+        commands: choose (CI) · year YYYY · reload · public · all · open N · help
+
+        › public
+        Holidays CI 2026
+        ── Holidays in Côte d'Ivoire (CI), 2026 ──
+        14 public of 14 holidays; showing the public ones (● public)
+           1  Thu 2026-01-01  ● New Year's Day
+           2  Mon 2026-03-16  ● Day after Night of Power
+           3  Fri 2026-03-20  ● Eid al-Fitr
+           4  Mon 2026-04-06  ● Easter Monday
+           5  Fri 2026-05-01  ● Labor Day
+           6  Thu 2026-05-14  ● Ascension Day
+           7  Mon 2026-05-25  ● Pentecost Monday
+           8  Wed 2026-05-27  ● Eid al-Adha
+           9  Fri 2026-08-07  ● Independence Day
+          10  Sat 2026-08-15  ● Assumption Day
+          11  Tue 2026-08-25  ● Day after Prophet's Birthday
+          12  Sun 2026-11-01  ● All Saints' Day
+          13  Sun 2026-11-15  ● National Peace Day
+          14  Fri 2026-12-25  ● Christmas Day
+        commands: choose (CI) · year YYYY · reload · public · all · open N · help
+
+        › open 9
+        Holidays CI 2026 › Independence Day
+        ── Independence Day ──
+        Date      Friday 2026-08-07
+        Country   Côte d'Ivoire (CI)
+        Public    yes
+        commands: back · help
+
+        › back
+        Holidays CI 2026
+        ── Holidays in Côte d'Ivoire (CI), 2026 ──
+        14 public of 14 holidays; showing the public ones (● public)
+           1  Thu 2026-01-01  ● New Year's Day
+           2  Mon 2026-03-16  ● Day after Night of Power
+           3  Fri 2026-03-20  ● Eid al-Fitr
+           4  Mon 2026-04-06  ● Easter Monday
+           5  Fri 2026-05-01  ● Labor Day
+           6  Thu 2026-05-14  ● Ascension Day
+           7  Mon 2026-05-25  ● Pentecost Monday
+           8  Wed 2026-05-27  ● Eid al-Adha
+           9  Fri 2026-08-07  ● Independence Day
+          10  Sat 2026-08-15  ● Assumption Day
+          11  Tue 2026-08-25  ● Day after Prophet's Birthday
+          12  Sun 2026-11-01  ● All Saints' Day
+          13  Sun 2026-11-15  ● National Peace Day
+          14  Fri 2026-12-25  ● Christmas Day
+        commands: choose (CI) · year YYYY · reload · public · all · open N · help
+
+        """)
+    }
+
+    @Test func aDeepLinkAndTheCalendarLayout() async {
+        let transcript = Transcript()
+        #expect(await transcript.type(":open holidays/DE/2026/detail/3", "back", ":layout calendar", "month 4") == """
+        › :open holidays/DE/2026/detail/3
+        Holidays DE 2026 › Easter Monday
+        ── Easter Monday ──
+        Date      Monday 2026-04-06
+        Country   Germany (DE)
+        Public    yes
+        commands: back · help
+
+        › back
+        Holidays DE 2026
+        ── Holidays in Germany (DE), 2026 ──
+        9 public of 9 holidays; showing all (● public)
+           1  Thu 2026-01-01  ● New Year's Day
+           2  Fri 2026-04-03  ● Good Friday
+           3  Mon 2026-04-06  ● Easter Monday
+           4  Fri 2026-05-01  ● Labor Day
+           5  Thu 2026-05-14  ● Ascension Day
+           6  Mon 2026-05-25  ● Pentecost Monday
+           7  Sat 2026-10-03  ● German Unity Day
+           8  Fri 2026-12-25  ● Christmas Day
+           9  Sat 2026-12-26  ● Second Day of Christmas
+        commands: choose (DE) · year YYYY · reload · public · all · open N · help
+
+        › :layout calendar
+        Holidays DE 2026
+        ── Holidays in Germany (DE), 2026 ──
+        9 public of 9 holidays; showing all (● public)
+
+        July 2026
+          Mo   Tu   We   Th   Fr   Sa   Su
+                     1    2    3    4    5
+           6    7    8    9   10   11   12
+          13   14   15   16   17   18   19
+          20   21   22   23   24   25   26
+          27   28   29   30   31
+
+        No holidays shown in July.
+        commands: choose (DE) · year YYYY · reload · public · all · month 1-12 · next · previous · open N · help
+
+        › month 4
+        Holidays DE 2026
+        ── Holidays in Germany (DE), 2026 ──
+        9 public of 9 holidays; showing all (● public)
+
+        April 2026
+          Mo   Tu   We   Th   Fr   Sa   Su
+                     1    2    3●   4    5
+           6●   7    8    9   10   11   12
+          13   14   15   16   17   18   19
+          20   21   22   23   24   25   26
+          27   28   29   30
+
+        ● public holiday   ○ other holiday
+           2  Fri 04-03  ● Good Friday
+           3  Mon 04-06  ● Easter Monday
+        commands: choose (DE) · year YYYY · reload · public · all · month 1-12 · next · previous · open N · help
+
+        """)
+    }
+
+    @Test func everyKindOfBadInputPrintsOneErrorLineAndChangesNothing() async {
+        let transcript = Transcript()
+        await transcript.type(":open holidays/US/2026")
+        let cases: [(String, String)] = [
+            ("foo", "`foo` is not a command of Holidays in United States (US), 2026; it offers choose, year, reload, public, all, open, help (`:help` for the session's own)"),
+            ("pick 1", "`pick` is not a command of Holidays in United States (US), 2026; it offers choose, year, reload, public, all, open, help (`:help` for the session's own)"),
+            ("year", "`year` needs a year, like `year 2027`"),
+            ("year 20x", "`year` needs a year with four digits, like 2027, but got `20x`"),
+            ("open 99", "`open 99`: a holiday's number must be between 1 and 22"),
+            ("open two", "`open` needs a holiday's number, but `two` is not a number"),
+            ("reload now", "`reload` takes no argument, but got `now`"),
+            (".oops", "the action does not read, at column 2: unknown case `oops`; the cases are `.appeared`, `.chooseCountryTapped`, `.countryChosen`, `.yearChanged`, `.monthChanged`, `.reloadTapped`, `.publicOnlyChanged`, `.holidayTapped`, `.holidaysResponse`, `.delegate`"),
+            (".yearChanged(", "the action does not read, at column 14: expected a value, found the end of the text"),
+            (".yearChanged(\"2027\")", "the action does not read, at column 14: expected an integer (Int), found the string \"2027\""),
+            (".holidayTapped(99)", "holidayTapped(99): no holiday has that number"),
+            (".monthChanged(40)", "monthChanged(40): a month is 1 to 12 (0 and 13 step a year); ignored"),
+            (".path(.pop)", "pop on the root does nothing"),
+            (".path(.element(id: 7, action: .detail(.appeared)))", "An action arrived for screen 7, which is no longer on the stack; it was dropped: detail(HolidayFeature.HolidayDetail.Action.appeared)"),
+            (".linkOpened(\"nowhere\")", "linkOpened(\"nowhere\"): path component 1: unknown screen `nowhere`; expected `holidays`, `detail` or `+choose`; nothing changed"),
+            (":nope", "unknown session command `:nope`; they are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :open, :layout, :quit"),
+            (":state all", "`:state` takes no argument, but got `all`"),
+            (":redo", "nothing to redo"),
+            (":goto 9", "`:goto` takes a number of `:history`, from 0 to 1, not `9`"),
+            (":goto", "`:goto` takes a number of `:history`, from 0 to 1, not nothing"),
+            (":diff maybe", "`:diff` takes on or off, not `maybe`"),
+            (":layout grid", "`:layout` takes list or calendar, not `grid`"),
+            (":open holidays/US", "`holidays/US` is not a link here: path component 3: expected a year, found the end of the path"),
+            (":open", "`:open` needs a path, like `:open holidays/US/2026`"),
+            (":save", "`:save` needs a file: `:save session.log`"),
+            (":save /no/such/dir/s.log", "cannot write the log /no/such/dir/s.log: No such file or directory"),
+            (":replay /no/such/file.log", "/no/such/file.log: cannot read the log /no/such/file.log: No such file or directory"),
+        ]
+        for (line, message) in cases {
+            let state = transcript.session.state
+            let log = transcript.session.log.text
+            let history = transcript.session.history.count
+            let printed = await transcript.type(line)
+            #expect(printed == "› \(line)\n! error: \(message)", "\(line)")
+            #expect(transcript.session.state == state, "\(line) changed the state")
+            #expect(transcript.session.log.text == log, "\(line) changed the log")
+            #expect(transcript.session.history.count == history, "\(line) changed the history")
+        }
+    }
+
+    @Test func undoRedoAndGotoWalkTheHistoryAndTheLogFollows() async throws {
+        let transcript = Transcript()
+        await transcript.type(":open holidays/US/2026", "year 2027", "public")
+        let states = transcript.session.history.map(\.state)
+        #expect(transcript.session.history.map(\.label) == ["(start)", ":open holidays/US/2026", "year 2027", "public"])
+        #expect(await transcript.type(":undo").hasPrefix("› :undo\nat 2: year 2027\nHolidays US 2027"))
+        #expect(transcript.session.state == states[2])
+        await transcript.type(":undo")
+        #expect(transcript.session.state == states[1])
+        await transcript.type(":redo")
+        #expect(transcript.session.state == states[2])
+        await transcript.type(":goto 0")
+        #expect(transcript.session.state == states[0])
+        #expect(await transcript.type(":undo") == "› :undo\n! error: nothing to undo: this is the start of the session")
+        #expect(await transcript.type(":history") == """
+        › :history
+        ▸   0  (start)
+            1  :open holidays/US/2026
+            2  year 2027
+            3  public
+        """)
+        await transcript.type(":goto 3", "choose")
+        #expect(transcript.session.history.count == 5)
+        await transcript.type(":goto 1", "year 2030")
+        #expect(transcript.session.history.map(\.label) == ["(start)", ":open holidays/US/2026", "year 2030"], "a new action after an undo drops the redo states")
+
+        let file = NSTemporaryDirectory() + "undo-\(UUID().uuidString).log"
+        await transcript.type(":save \(file)")
+        let replayed = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        #expect(replayed.state == transcript.session.state, "the log replays through the undos to what is shown")
+    }
+
+    @Test func recordingAsItHappensReplaysPurelyAndLive() async throws {
+        let file = NSTemporaryDirectory() + "session-\(UUID().uuidString).log"
+        let transcript = Transcript()
+        await transcript.type("choose", "search united")
+        #expect(await transcript.type(":save \(file)") == "› :save \(file)\nsaved 5 entries to \(file); recording there from now on")
+        await transcript.type("pick US", "open 14", "back", "year 2027", ":undo")
+        let logged = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(logged == transcript.session.log.text + "\n")
+        #expect(logged.contains("\n> .path(.element(id: 1, action: .chooseCountry(.countryTapped(\"US\"))))\n"))
+
+        let pure = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        #expect(pure.state == transcript.session.state)
+        let live = try await ActionLog.replayLive(file, reducer: HolidayApp(client: .embedded))
+        #expect(live.state == transcript.session.state)
+
+        let other = Transcript()
+        let printed = await other.type(":replay \(file)")
+        #expect(printed.hasPrefix("› :replay \(file)\nreplayed"))
+        #expect(other.session.state == transcript.session.state)
+    }
+
+    @Test func diffShowsWhatChanged() async {
+        let transcript = Transcript()
+        #expect(await transcript.type(":diff on") == "› :diff on\nstate changes are shown after each action")
+        let printed = await transcript.type("public")
+        #expect(printed.contains("−           (year: 2026, month: 7, publicOnly: false, holidays: .idle)\n+           (year: 2026, month: 7, publicOnly: true, holidays: .idle)"))
+        #expect(await transcript.type("public").contains("(the state did not change)"))
+    }
+
+    @Test func ctrlCCancelsWhatIsLoadingAndKeepsTheSession() async {
+        let stuck = HolidayClient(
+            countries: {
+                try await Task.sleep(for: .seconds(60))
+                return []
+            },
+            holidays: { _, _ in [] }
+        )
+        let transcript = Transcript(client: stuck)
+        transcript.session.loadingNotice = .milliseconds(20)
+        let typing = Task { await transcript.type("choose") }
+        try? await Task.sleep(for: .milliseconds(200))
+        #expect(await eventually { transcript.session.interrupts.interrupt() })
+        let printed = await typing.value
+        #expect(printed.contains("! loading… (Ctrl-C cancels)"))
+        #expect(printed.contains("! cancelled"))
+        #expect(printed.contains("Loading the countries…\ncommands: retry · close · help"))
+        #expect(await transcript.type("close").contains("Choose a country first."))
+    }
+
+    @Test func quitEndsTheSession() async {
+        let transcript = Transcript()
+        await transcript.type(":quit")
+        #expect(transcript.session.isFinished)
+    }
+}
+
+/// Waits until `condition` holds, for at most about two seconds.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<2_000 {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return false
+}

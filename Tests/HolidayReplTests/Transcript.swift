@@ -1,0 +1,45 @@
+import Foundation
+import HolidayFeature
+@testable import holiday_repl
+import Store
+
+/// Runs input lines through an in-process session and keeps what it printed, as a person
+/// would see it: each input after `› `, standard error lines after `! `.
+@MainActor
+final class Transcript {
+    let session: Session
+
+    init(year: Int = 2026, month: Int = 7, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
+        let box = TextBox()
+        session = Session(
+            state: HolidayApp.State(year: year, month: month), reducer: HolidayApp(client: client), layout: layout,
+            printer: Printer(color: false),
+            output: Session.Output(out: { box.append($0) }, err: { box.append($0.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n")) })
+        )
+        self.box = box
+        session.printScreen()
+    }
+
+    private let box: TextBox
+
+    /// Types `lines`, one at a time, and returns everything printed since the last call.
+    @discardableResult
+    func type(_ lines: String...) async -> String {
+        box.take()
+        for line in lines {
+            box.append("› " + line)
+            await session.handle(line)
+        }
+        return box.take()
+    }
+}
+
+final class TextBox {
+    private var lines: [String] = []
+    func append(_ text: String) { lines.append(text) }
+    @discardableResult
+    func take() -> String {
+        defer { lines.removeAll() }
+        return lines.joined(separator: "\n")
+    }
+}
