@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The built `holiday-repl` run as a user runs it: through pipes, with its exit codes.
+@Suite(.serialized) struct BinaryTests {
+    struct Result {
+        let status: Int32
+        let out: String
+        let err: String
+    }
+
+    /// The program sits next to the test bundle in the build directory.
+    static let binary: URL? = {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("holiday-repl")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }()
+
+    let directory = NSTemporaryDirectory() + "repl-binary-\(UUID().uuidString)/"
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    private func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        let binary = try #require(Self.binary, "holiday-repl is not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "HOLIDAY_API_KEY")
+        env.removeValue(forKey: "NO_COLOR")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func pipedInputWorksLikeTypedInputWithoutPromptOrColour() throws {
+        let result = try run(["--year", "2026"], input: "choose\nsearch cote\npick CI\nopen 4\nbogus\n")
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("Holidays 2026\n── Holidays 2026 ──\nChoose a country first."))
+        #expect(result.out.contains("Holidays CI 2026 › Easter Monday\n── Easter Monday ──\nDate      Monday 2026-04-06\n"))
+        #expect(!result.out.contains("›  "), "no prompt when stdin is not a terminal")
+        #expect(!result.out.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        #expect(result.err == "error: `bogus` is not a command of Easter Monday; it offers back, help (`:help` for the session's own)\n")
+    }
+
+    @Test func badFlagsExitWithTwoAndOneLine() throws {
+        for (arguments, message) in [
+            (["--bogus"], "holiday-repl: unknown option `--bogus`; see holiday-repl --help\n"),
+            (["--year", "20"], "holiday-repl: --year takes a year with four digits, like 2026, not `20`\n"),
+            (["--layout", "grid"], "holiday-repl: --layout takes list or calendar, not `grid`\n"),
+            (["--data", "live"], "holiday-repl: the live data needs an API key: set HOLIDAY_API_KEY (get one at https://holidayapi.com)\n"),
+            (["--record", "/no/such/dir/s.log"], "holiday-repl: --record: cannot write the log /no/such/dir/s.log: No such file or directory\n"),
+        ] {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.err == message)
+            #expect(result.out.isEmpty)
+        }
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.out.contains("usage: holiday-repl [options]"))
+        #expect(try run(["--version"]).out == "holiday-repl 1.0.0\n")
+    }
+
+    @Test func aRecordedSessionReplaysToItsLastScreen() throws {
+        let log = directory + "session.log"
+        let session = try run(["--year", "2026", "--record", log], input: "choose\nsearch united\npick US\nopen 14\n")
+        #expect(session.status == 0)
+        let lastScreen = try #require(session.out.components(separatedBy: "Holidays US 2026 › Independence Day").last)
+
+        let pure = try run(["replay", log])
+        #expect(pure.status == 0)
+        #expect(pure.out.hasPrefix("Holidays US 2026 › Independence Day" + lastScreen))
+        #expect(pure.out.hasSuffix("\(log): 11 actions replayed purely, 0 checkpoints matched\n"))
+
+        let live = try run(["replay", log, "--live"])
+        #expect(live.status == 0, "\(live.err)")
+        #expect(live.out.hasSuffix("\(log): 11 actions replayed live, 0 checkpoints matched\n"))
+
+        let verbose = try run(["replay", log, "--verbose"])
+        #expect(verbose.out.hasPrefix("line 3: > .path(.element(id: 0, action: .holidays(.chooseCountryTapped)))\nHolidays 2026\n"))
+    }
+
+    @Test func aDivergedLogExitsWithOneAndADamagedOneWithThree() throws {
+        let log = directory + "session.log"
+        _ = try run(["--year", "2026", "--record", log], input: "choose\n")
+        let recorded = try String(contentsOfFile: log, encoding: .utf8)
+
+        let diverged = directory + "diverged.log"
+        try (recorded + "~ 0000000000000000\n").write(toFile: diverged, atomically: true, encoding: .utf8)
+        let divergedRun = try run(["replay", diverged])
+        #expect(divergedRun.status == 1)
+        #expect(divergedRun.err.hasPrefix("error: \(diverged): line 7: the state differs from the checkpoint: its checksum is "))
+
+        let damaged = directory + "damaged.log"
+        try (recorded + "> .path(.pop\n").write(toFile: damaged, atomically: true, encoding: .utf8)
+        let damagedRun = try run(["replay", damaged])
+        #expect(damagedRun.status == 3)
+        #expect(damagedRun.err.hasPrefix("error: \(damaged): line 7: "))
+
+        let missing = try run(["replay", directory + "missing.log"])
+        #expect(missing.status == 2)
+    }
+}
