@@ -8,21 +8,45 @@ import Darwin
 /// for a removed screen, an effect error nobody caught.
 ///
 /// By default a debug build prints each warning to standard error; a test or a front can
-/// collect them instead:
+/// collect them instead, for the work it runs and the tasks that work starts:
 ///
 /// ```swift
-/// RuntimeWarnings.$handler.withValue({ warnings.append($0) }) {
+/// RuntimeWarnings.withHandler({ warnings.append($0) }) {
 ///     _ = store.send(.detail(.closeTapped))
 /// }
 /// ```
 public enum RuntimeWarnings {
-    /// Receives every warning raised in the current task; `nil` means the default.
-    @TaskLocal public static var handler: (@Sendable (String) -> Void)?
+    /// The handler lives in a struct: in release builds of Swift 6.3 on Linux, an async
+    /// `withValue` of a task-local whose value is an optional closure crashes.
+    struct Handler: Sendable {
+        let report: @Sendable (String) -> Void
+    }
+
+    @TaskLocal static var current: Handler?
+
+    /// Runs `operation`, sending the warnings raised in it to `handler`.
+    @discardableResult
+    public static func withHandler<Result>(
+        _ handler: @escaping @Sendable (String) -> Void,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try $current.withValue(Handler(report: handler), operation: operation)
+    }
+
+    /// Runs `operation`, sending the warnings raised in it, and in the tasks it starts, to `handler`.
+    @discardableResult
+    public static func withHandler<Result>(
+        _ handler: @escaping @Sendable (String) -> Void,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $current.withValue(Handler(report: handler), operation: operation)
+    }
 
     /// Reports a warning to the current handler.
     public static func report(_ message: String) {
-        if let handler {
-            handler(message)
+        if let current {
+            current.report(message)
             return
         }
         #if DEBUG

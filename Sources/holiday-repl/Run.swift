@@ -56,7 +56,7 @@ enum Run {
                 if interactive { Terminal.write(1, "› ") }
             }
         }
-        await RuntimeWarnings.$handler.withValue({ Terminal.err(printer.warning($0)) }) {
+        await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
             session.printScreen()
             while !session.isFinished {
                 if interactive { Terminal.write(1, "› ") }

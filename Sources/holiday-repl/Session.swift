@@ -159,7 +159,7 @@ final class Session {
     private func dryRun(_ action: HolidayApp.Action, on state: HolidayApp.State) -> String? {
         let warnings = WarningBox()
         var copy = state
-        RuntimeWarnings.$handler.withValue({ warnings.append($0) }) {
+        RuntimeWarnings.withHandler({ warnings.append($0) }) {
             _ = reducer.reduce(into: &copy, action: action)
         }
         return warnings.first

@@ -1,8 +1,10 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
-// ratio to a baseline measured in this same run. Groups: store, router, text, holidays, replay.
+// ratio to a baseline measured in this same run. Groups: store, router, text, holidays, repl, replay.
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
+} else if arguments.count >= 4, arguments[1] == "spawn-child" {
+    try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
 } else {
     let groups = Set(arguments.dropFirst())
     func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
@@ -12,5 +14,6 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     if wanted("router") { routerScenarios(harness) }
     if wanted("text") { try textScenarios(harness) }
     if wanted("holidays") { try await holidayScenarios(harness) }
+    if wanted("repl") { try await replScenarios(harness) }
     if wanted("replay") { try replayScenarios(harness) }
 }

@@ -74,7 +74,7 @@ actor AsyncGate {
 @MainActor
 func collectingWarnings(_ body: () async throws -> Void) async rethrows -> [String] {
     let warnings = Warnings()
-    try await RuntimeWarnings.$handler.withValue({ warnings.append($0) }) {
+    try await RuntimeWarnings.withHandler({ warnings.append($0) }) {
         try await body()
     }
     return warnings.all

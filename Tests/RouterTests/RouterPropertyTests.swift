@@ -40,7 +40,7 @@ import Testing
         var random = SplitMix64(state: 7)
         let router = Router(screen: ScreenFeature(clock: TestClock()))
         var steps = 0
-        try RuntimeWarnings.$handler.withValue({ _ in }) {
+        try RuntimeWarnings.withHandler({ _ in }) {
             for _ in 0..<2_000 {
                 var stack = NavigationStack(root: rootScreen)
                 var issued: Set<StackElementID> = [StackElementID(0)]

@@ -40,7 +40,7 @@ import Testing
         let store = store()
         try await store.send(.present(.picker(query: "a"))) { $0.present(.picker(query: "a")) }
         let collected = Warnings()
-        try await RuntimeWarnings.$handler.withValue({ collected.append($0) }) {
+        try await RuntimeWarnings.withHandler({ collected.append($0) }) {
             try await store.send(.present(.picker(query: "b")))
         }
         #expect(collected.all == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
@@ -50,7 +50,7 @@ import Testing
     @Test func poppingTheRootDoesNothing() async throws {
         let store = store()
         let collected = Warnings()
-        try await RuntimeWarnings.$handler.withValue({ collected.append($0) }) {
+        try await RuntimeWarnings.withHandler({ collected.append($0) }) {
             try await store.send(.pop)
             try await store.send(.dismiss)
         }
@@ -121,7 +121,7 @@ import Testing
     @Test func aLateActionForAGoneScreenIsDroppedAndReported() async throws {
         let store = store()
         let collected = Warnings()
-        try await RuntimeWarnings.$handler.withValue({ collected.append($0) }) {
+        try await RuntimeWarnings.withHandler({ collected.append($0) }) {
             try await store.send(.element(id: StackElementID(5), action: .tick))
         }
         #expect(collected.all.first?.hasPrefix("An action arrived for screen 5, which is no longer on the stack") == true)

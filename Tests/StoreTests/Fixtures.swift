@@ -153,7 +153,7 @@ final class Box<Value: Sendable>: @unchecked Sendable {
 @MainActor
 func collectingWarnings(_ body: () async throws -> Void) async rethrows -> [String] {
     let warnings = Box<[String]>([])
-    try await RuntimeWarnings.$handler.withValue({ warning in warnings.value.append(warning) }) {
+    try await RuntimeWarnings.withHandler({ warning in warnings.value.append(warning) }) {
         try await body()
     }
     return warnings.value
