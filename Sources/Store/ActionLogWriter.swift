@@ -25,17 +25,14 @@ public final class ActionLogWriter {
         guard descriptor >= 0 else {
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot write the log \(path): \(Self.reason())")
         }
-        do {
-            try writeLine("\(ActionLog.magic) \(ActionLog.version)")
-            try writeLine("start " + LiteralText.encode(startState))
-        } catch {
-            close(descriptor)
-            throw error
-        }
+        // On a failure here the instance is released and `deinit` closes the file: closing it
+        // here too could close a descriptor that another thread has opened since.
+        try writeLine("\(ActionLog.magic) \(ActionLog.version)")
+        try writeLine("start " + LiteralText.encode(startState))
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Appends an action: `>` when the user sent it, `<` when an effect did.

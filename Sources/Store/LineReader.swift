@@ -26,7 +26,7 @@ final class LineReader {
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// The next line's bytes without its newline, passed to `body`; `complete` is false for a

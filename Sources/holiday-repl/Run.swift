@@ -5,7 +5,8 @@ import Store
 /// The program's two jobs, each returning its exit code.
 @MainActor
 enum Run {
-    static func client(_ source: DataSource) throws(UsageError) -> HolidayClient {
+    /// The data source's client, or `nil` after saying why there is none (no API key).
+    static func client(_ source: DataSource) -> HolidayClient? {
         switch source {
         case .embedded:
             return .embedded
@@ -13,7 +14,8 @@ enum Run {
             do {
                 return try HolidayClient.live(environment: ProcessInfo.processInfo.environment)
             } catch {
-                throw UsageError(error.message)
+                Terminal.err("holiday-repl: \(error.message)")
+                return nil
             }
         }
     }
@@ -27,13 +29,7 @@ enum Run {
     /// The interactive session: returns when the input ends or the user quits.
     static func session(_ options: SessionOptions, readLine: () -> String?) async -> Int32 {
         let printer = Printer(color: Terminal.wantsColor(options.color))
-        let client: HolidayClient
-        do {
-            client = try Self.client(options.data)
-        } catch {
-            Terminal.err("holiday-repl: \(error)")
-            return 2
-        }
+        guard let client = client(options.data) else { return 2 }
         let today = today()
         let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
         let session = Session(
@@ -74,13 +70,7 @@ enum Run {
     /// cannot be read, 3 when it is damaged.
     static func replay(_ options: ReplayOptions) async -> Int32 {
         let printer = Printer(color: Terminal.wantsColor(options.color))
-        let client: HolidayClient
-        do {
-            client = try Self.client(options.data)
-        } catch {
-            Terminal.err("holiday-repl: \(error)")
-            return 2
-        }
+        guard let client = client(options.data) else { return 2 }
         let reducer = HolidayApp(client: client)
         let summary: ReplaySummary<HolidayApp.State>
         do {

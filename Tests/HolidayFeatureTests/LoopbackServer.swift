@@ -67,7 +67,16 @@ final class LoopbackServer: @unchecked Sendable {
 
     deinit { stop() }
 
+    private var stopped = false
+
+    /// Stops listening; once only, since closing a descriptor twice could close one that
+    /// another test has opened since.
     func stop() {
+        let first = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         shutdown(socket, Int32(SHUT_RDWR))
         close(socket)
     }

@@ -2,8 +2,11 @@
 ///
 /// In the text syntax it is the ISO form, `"2026-07-04"`.
 public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The year, such as 2026.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The date, when `year`, `month` and `day` name a real day.

@@ -5,6 +5,7 @@ public struct Country: Hashable, Codable, Sendable {
     /// `United States`.
     public let name: String
 
+    /// The country with `code` and `name`.
     public init(code: String, name: String) {
         self.code = code
         self.name = name
@@ -24,6 +25,7 @@ public struct Holiday: Hashable, Codable, Sendable {
     /// The country's code.
     public let country: String
 
+    /// A holiday; an `observed` date equal to `date` is dropped.
     public init(name: String, date: CalendarDate, observed: CalendarDate?, isPublic: Bool, country: String) {
         self.name = name
         self.date = date

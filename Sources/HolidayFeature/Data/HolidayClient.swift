@@ -26,6 +26,7 @@ public struct HolidayClientError: Error, Equatable, Sendable, CustomStringConver
     /// What went wrong.
     public let message: String
 
+    /// An error with a message for the user.
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }

@@ -4,7 +4,9 @@ import Router
 public struct AppRendering: Sendable {
     /// One screen of the stack, bottom first: its short title, and whether it is modal.
     public struct Breadcrumb: Equatable, Sendable {
+        /// `Holidays US 2026`, `Choose country`, a holiday's name.
         public var title: String
+        /// Whether the screen is shown modally.
         public var isModal: Bool
     }
 

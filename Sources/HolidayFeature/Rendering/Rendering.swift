@@ -15,6 +15,7 @@ public struct Rendering<Action>: Sendable {
     /// What the user can do here, in the order a front should list them.
     public var commands: [Command<Action>]
 
+    /// A screen with `title`, `lines` and `commands`.
     public init(title: String, lines: [Line], commands: [Command<Action>]) {
         self.title = title
         self.lines = lines
@@ -53,9 +54,12 @@ public struct Line: Equatable, Sendable {
         case error
     }
 
+    /// The text, without a line break.
     public var text: String
+    /// How it wants to look.
     public var style: Style
 
+    /// A line of `text`, in `style`.
     public init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
@@ -117,6 +121,7 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
     /// What was wrong.
     public let message: String
 
+    /// An error with a message for the user.
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }

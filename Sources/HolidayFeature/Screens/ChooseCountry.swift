@@ -9,17 +9,21 @@ import Store
 /// ChooseCountry.matches(store.state).first?.name   // "Côte d'Ivoire"
 /// ```
 public struct ChooseCountry: Reducer {
+    /// The countries, and the search text that filters them.
     public struct State: Equatable, Codable, Sendable {
+        /// Every country, once loaded.
         public var countries: Loadable<[Country]>
         /// The search text, as typed.
         public var search: String
 
+        /// The picker, empty until it appears.
         public init(countries: Loadable<[Country]> = .idle, search: String = "") {
             self.countries = countries
             self.search = search
         }
     }
 
+    /// What can happen in the picker.
     public enum Action: Equatable, Codable, Sendable {
         /// The screen came on the stack: it loads the countries.
         case appeared
@@ -31,6 +35,7 @@ public struct ChooseCountry: Reducer {
         case countriesResponse(FetchResult<[Country]>)
         case delegate(Delegate)
 
+        /// Results for the parent: the picked country, or none.
         public enum Delegate: Equatable, Codable, Sendable {
             case picked(Country)
             case cancelled
@@ -41,6 +46,7 @@ public struct ChooseCountry: Reducer {
 
     let client: HolidayClient
 
+    /// The picker, loading from `client`.
     public init(client: HolidayClient) {
         self.client = client
     }

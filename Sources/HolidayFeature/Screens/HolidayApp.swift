@@ -24,6 +24,7 @@ public struct HolidayApp: Reducer {
         case detail(HolidayDetail.Action)
     }
 
+    /// The whole app: its stack of screens.
     public struct State: Equatable, Codable, Sendable {
         /// The stack of screens; the Holidays screen is its root.
         public var path: NavigationStack<Screen>
@@ -33,11 +34,13 @@ public struct HolidayApp: Reducer {
             path = NavigationStack(root: .holidays(Holidays.State(year: year, month: month)))
         }
 
+        /// The app showing `path`.
         public init(path: NavigationStack<Screen>) {
             self.path = path
         }
     }
 
+    /// What can happen in the app.
     public enum Action: Equatable, Codable, Sendable {
         /// Navigation, or the action of one screen on the stack.
         case path(StackAction<Screen, ScreenAction>)
@@ -49,6 +52,7 @@ public struct HolidayApp: Reducer {
 
     let router: Router<Screens>
 
+    /// The app, with its data from `client`.
     public init(client: HolidayClient) {
         router = Router(screen: Screens(client: client), navigation: Self.navigate)
     }

@@ -3,11 +3,14 @@ import Store
 /// One holiday, pushed from the list: name, date with weekday, observed date, country, and
 /// whether it is public. A deep link opens it before the list has loaded; the app fills it in.
 public struct HolidayDetail: Reducer {
+    /// Which holiday, and its content once known.
     public struct State: Equatable, Codable, Sendable {
         /// The holiday's number in its country's list for the year.
         public var number: Int
+        /// The holiday and its country.
         public var content: Loadable<Content>
 
+        /// The detail of holiday `number`.
         public init(number: Int, content: Loadable<Content> = .idle) {
             self.number = number
             self.content = content
@@ -16,20 +19,25 @@ public struct HolidayDetail: Reducer {
 
     /// What the screen shows.
     public struct Content: Equatable, Codable, Sendable {
+        /// The holiday.
         public var holiday: Holiday
+        /// Its country.
         public var country: Country
 
+        /// The content for `holiday` of `country`.
         public init(holiday: Holiday, country: Country) {
             self.holiday = holiday
             self.country = country
         }
     }
 
+    /// What can happen on the screen; going back is the stack's own `.pop`.
     public enum Action: Equatable, Codable, Sendable {
         /// The screen came on the stack.
         case appeared
     }
 
+    /// The screen.
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

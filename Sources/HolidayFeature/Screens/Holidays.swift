@@ -9,6 +9,7 @@ import Store
 /// store.state.holidays.value?.count   // 40
 /// ```
 public struct Holidays: Reducer {
+    /// The chosen country, the year, and what has been loaded for them.
     public struct State: Equatable, Codable, Sendable {
         /// The chosen country's code; `nil` until one is chosen.
         public var country: String?
@@ -23,6 +24,7 @@ public struct Holidays: Reducer {
         /// The country's holidays in `year`, all of them; numbered from 1 in this order.
         public var holidays: Loadable<[Holiday]>
 
+        /// The screen before anything is chosen or loaded, unless told otherwise.
         public init(
             country: String? = nil, countryName: String? = nil, year: Int, month: Int = 1,
             publicOnly: Bool = false, holidays: Loadable<[Holiday]> = .idle
@@ -36,6 +38,7 @@ public struct Holidays: Reducer {
         }
     }
 
+    /// What can happen on the screen.
     public enum Action: Equatable, Codable, Sendable {
         /// The screen came on the stack (a deep link): it loads what it needs.
         case appeared
@@ -53,6 +56,7 @@ public struct Holidays: Reducer {
         case holidaysResponse(FetchResult<HolidayList>)
         case delegate(Delegate)
 
+        /// Results for the parent: choosing a country, opening a holiday.
         public enum Delegate: Equatable, Codable, Sendable {
             case chooseCountry
             case openHoliday(number: Int, holiday: Holiday, country: Country)
@@ -63,6 +67,7 @@ public struct Holidays: Reducer {
 
     let client: HolidayClient
 
+    /// The screen, loading from `client`.
     public init(client: HolidayClient) {
         self.client = client
     }
@@ -154,10 +159,14 @@ public struct Holidays: Reducer {
 
 /// One country's holidays in one year: what the Holidays screen loads.
 public struct HolidayList: Equatable, Codable, Sendable {
+    /// The country.
     public var country: Country
+    /// The year.
     public var year: Int
+    /// Its holidays, sorted by date.
     public var holidays: [Holiday]
 
+    /// A country's list for a year.
     public init(country: Country, year: Int, holidays: [Holiday]) {
         self.country = country
         self.year = year

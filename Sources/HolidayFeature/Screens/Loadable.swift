@@ -33,7 +33,9 @@ extension Loadable: Codable where Value: Codable {}
 ///
 /// In the text syntax: `.success([...])`, `.failure("Invalid API key.")`.
 public enum FetchResult<Value> {
+    /// The value.
     case success(Value)
+    /// Why there is none, for the user.
     case failure(String)
 
     /// Runs `body`, turning an error into its message for the user.
