@@ -19,11 +19,24 @@ let package = Package(
             resources: [.copy("Resources/holidays")]
         ),
         .executableTarget(name: "holiday-repl", dependencies: ["Store", "Router", "HolidayFeature"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store"]),
-        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store"]),
-        .testTarget(name: "HolidayReplTests", dependencies: ["holiday-repl", "HolidayFeature", "Router", "Store"]),
+        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store", "TestSupport"]),
+        .testTarget(name: "HolidayReplTests", dependencies: ["holiday-repl", "HolidayFeature", "Router", "Store", "TestSupport"]),
         .executableTarget(name: "benchmarks", dependencies: ["Store", "Router", "HolidayFeature"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzz targets exist only for `Fuzz/run`, which builds them with libFuzzer (their entry
+// point is `LLVMFuzzerTestOneInput`, so they cannot link in an ordinary build).
+if Context.environment["HOLIDAYS_FUZZ"] != nil {
+    let libraries: [Target.Dependency] = ["Store", "Router", "HolidayFeature"]
+    package.targets += [
+        .executableTarget(name: "fuzz-literal", dependencies: libraries, path: "Fuzz/Literal"),
+        .executableTarget(name: "fuzz-action-log", dependencies: libraries, path: "Fuzz/ActionLog"),
+        .executableTarget(name: "fuzz-repl-line", dependencies: libraries, path: "Fuzz/ReplLine"),
+        .executableTarget(name: "fuzz-response", dependencies: libraries, path: "Fuzz/Response"),
+    ]
+}

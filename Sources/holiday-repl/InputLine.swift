@@ -1,3 +1,7 @@
+import HolidayFeature
+import Router
+import Store
+
 /// One line of input, classified: a pure function of the text.
 enum InputLine: Equatable {
     /// Nothing but spaces.
@@ -8,6 +12,9 @@ enum InputLine: Equatable {
     case literal(text: String, caseName: String)
     /// `name argument`: a command of the screen on top.
     case command(name: String, argument: String)
+
+    /// The longest line taken, in bytes: far more than any command or action needs.
+    static let maximumLength = 1 << 20
 
     /// Reads a line; leading and trailing spaces are ignored, and the argument is the rest of
     /// the line after the name and its spaces.
@@ -23,6 +30,28 @@ enum InputLine: Equatable {
         let argument = body.dropFirst(name.count).trimmingSpaces
         if first == ":" { return .meta(name: String(name), argument: String(argument)) }
         return .command(name: String(name), argument: String(argument))
+    }
+}
+
+extension InputLine {
+    /// The app's own action cases; any other literal is an action of the screen on top.
+    static let appCases: Set<String> = ["path", "linkOpened"]
+
+    /// The action a literal line stands for: one of the app's own cases when it names one,
+    /// otherwise an action of the screen on top.
+    static func action(
+        fromLiteral text: String, caseName: String, top: StackElement<HolidayApp.Screen>
+    ) throws(LiteralError) -> HolidayApp.Action {
+        if appCases.contains(caseName) {
+            return try LiteralText.decode(HolidayApp.Action.self, from: text)
+        }
+        let screenAction: HolidayApp.ScreenAction
+        switch top.screen {
+        case .holidays: screenAction = .holidays(try LiteralText.decode(Holidays.Action.self, from: text))
+        case .chooseCountry: screenAction = .chooseCountry(try LiteralText.decode(ChooseCountry.Action.self, from: text))
+        case .detail: screenAction = .detail(try LiteralText.decode(HolidayDetail.Action.self, from: text))
+        }
+        return .path(.element(id: top.id, action: screenAction))
     }
 }
 

@@ -15,7 +15,10 @@ struct Printer {
 
     /// The breadcrumbs of the stack, then the screen on top, then a blank line.
     func screen(_ app: AppRendering) -> String {
-        let crumbs = app.breadcrumbs.map { $0.isModal ? "\($0.title) (modal)" : $0.title }
+        var crumbs = app.breadcrumbs.map { $0.isModal ? "\($0.title) (modal)" : $0.title }
+        if crumbs.count > 6 {
+            crumbs = crumbs.prefix(2) + ["… \(crumbs.count - 4) more"] + crumbs.suffix(2)
+        }
         var lines = [paint(crumbs.joined(separator: " › "), .dim), paint("── \(app.screen.title) ──", .bold)]
         for line in app.screen.lines {
             switch line.style {

@@ -59,6 +59,10 @@ final class Session {
 
     /// Handles one line of input.
     func handle(_ line: String) async {
+        guard line.utf8.count <= InputLine.maximumLength else {
+            fail("the line is \(line.utf8.count) bytes long; a line may have at most \(InputLine.maximumLength)")
+            return
+        }
         switch InputLine.parse(line) {
         case .empty:
             return
@@ -98,32 +102,14 @@ final class Session {
         await send(action, label: line.trimmingCharacters(in: .whitespaces))
     }
 
-    /// The app's own action cases; any other literal is an action of the screen on top.
-    static let appCases: Set<String> = ["path", "linkOpened"]
-
     private func literal(_ text: String, caseName: String) async {
         do {
-            let action = try Self.action(from: text, caseName: caseName, top: store.state.path.top)
+            let action = try InputLine.action(fromLiteral: text, caseName: caseName, top: store.state.path.top)
             await send(action, label: text)
         } catch {
             let suggestion = error.suggestion.map { "; \($0)" } ?? ""
             fail("the action does not read, at column \(error.column): \(error.message)\(suggestion)")
         }
-    }
-
-    static func action(
-        from text: String, caseName: String, top: StackElement<HolidayApp.Screen>
-    ) throws(LiteralError) -> HolidayApp.Action {
-        if appCases.contains(caseName) {
-            return try LiteralText.decode(HolidayApp.Action.self, from: text)
-        }
-        let screenAction: HolidayApp.ScreenAction
-        switch top.screen {
-        case .holidays: screenAction = .holidays(try LiteralText.decode(Holidays.Action.self, from: text))
-        case .chooseCountry: screenAction = .chooseCountry(try LiteralText.decode(ChooseCountry.Action.self, from: text))
-        case .detail: screenAction = .detail(try LiteralText.decode(HolidayDetail.Action.self, from: text))
-        }
-        return .path(.element(id: top.id, action: screenAction))
     }
 
     /// Sends `action` once a dry run shows the app accepts it, waits until everything it

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HolidayFeature
 import Store
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct LiveHolidayClientTests {

@@ -119,4 +119,56 @@ import Testing
         let missing = try run(["replay", directory + "missing.log"])
         #expect(missing.status == 2)
     }
+
+    @Test func aSessionKilledMidwayLeavesALogThatReplaysToTheLastScreenItPrinted() throws {
+        let binary = try #require(Self.binary)
+        let log = directory + "killed.log"
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--year", "2026", "--record", log]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var printed = ""
+        func waitForScreens(_ count: Int) {
+            while printed.components(separatedBy: "\ncommands: ").count - 1 < count {
+                let chunk = stdout.fileHandleForReading.availableData
+                if chunk.isEmpty { return }
+                printed += String(decoding: chunk, as: UTF8.self)
+            }
+        }
+        waitForScreens(1)
+        let commands = ["choose", "search ger", "pick DE", "open 3", "back", "public"]
+        for (index, command) in commands.enumerated() {
+            stdin.fileHandleForWriting.write(Data((command + "\n").utf8))
+            waitForScreens(index + 2)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let lastScreen = "Holidays DE 2026\n" + (printed.components(separatedBy: "Holidays DE 2026\n").last ?? "")
+        let replay = try run(["replay", log])
+        #expect(replay.status == 0)
+        #expect(replay.out.hasPrefix(lastScreen))
+        #expect(lastScreen.contains("showing the public ones"))
+    }
+
+    @Test func aLogOnAFullDiskIsAnErrorAtTheStart() throws {
+        let result = try run(["--record", "/dev/full"], input: "choose\n")
+        #expect(result.status == 2)
+        #expect(result.err == "holiday-repl: --record: line 1: cannot write to the log /dev/full: No space left on device\n")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func aLogFromANewerVersionIsRefusedNamingBoth() throws {
+        let log = directory + "future.log"
+        try "action-log 2\nstart ()\n".write(toFile: log, atomically: true, encoding: .utf8)
+        let result = try run(["replay", log])
+        #expect(result.status == 3)
+        #expect(result.err.contains("version 2"))
+        #expect(result.err.contains("version 1"))
+    }
 }

@@ -9,10 +9,14 @@ import Store
 final class Transcript {
     let session: Session
 
-    init(year: Int = 2026, month: Int = 7, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
+    convenience init(year: Int = 2026, month: Int = 7, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
+        self.init(state: HolidayApp.State(year: year, month: month), layout: layout, client: client)
+    }
+
+    init(state: HolidayApp.State, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
         let box = TextBox()
         session = Session(
-            state: HolidayApp.State(year: year, month: month), reducer: HolidayApp(client: client), layout: layout,
+            state: state, reducer: HolidayApp(client: client), layout: layout,
             printer: Printer(color: false),
             output: Session.Output(out: { box.append($0) }, err: { box.append($0.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n")) })
         )

@@ -100,6 +100,19 @@ import Testing
         #expect(live.state.count == 3)
     }
 
+    @Test func aHundredThousandEntryLogReplays() throws {
+        let file = path("long.log")
+        var text = "action-log 1\nstart (count: 0, log: [], query: \"\", results: [])\n"
+        text.reserveCapacity(1_300_000)
+        for _ in 0..<100_000 { text += "> .increment\n" }
+        text += "= (count: 100000, log: [], query: \"\", results: [])\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let summary = try ActionLog.replay(file, reducer: Counter(clock: clock))
+        #expect(summary.actions == 100_000)
+        #expect(summary.checkpoints == 1)
+        #expect(summary.lines == 100_003)
+    }
+
     @Test func aWrongChecksumNamesBothSums() async throws {
         let file = try write("sum.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .increment", "~ 0000000000000000"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }

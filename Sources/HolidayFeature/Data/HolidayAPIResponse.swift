@@ -4,6 +4,9 @@ import Foundation
 /// fields whose types have changed over the service's history are accepted in each form.
 /// Everything here is a pure function of the status and the body, so it can be fuzzed.
 enum HolidayAPIResponse {
+    /// The largest answer accepted; a real year's list is well under 1 MiB.
+    static let maxBodySize = 8 << 20
+
     /// The holidays of a `/v1/holidays` answer, sorted by date; entries without a name or a
     /// valid date are skipped.
     static func holidays(status: Int, body: Data, country code: String) throws(HolidayClientError) -> [Holiday] {
@@ -48,9 +51,9 @@ enum HolidayAPIResponse {
     /// The answer's JSON object, or the error it stands for: the service's own `error` text
     /// when it gave one, otherwise what was wrong with the answer.
     static func payload(status: Int, body: Data) throws(HolidayClientError) -> [String: Any] {
-        guard body.count <= HolidayAPI.maxBodySize else {
+        guard body.count <= maxBodySize else {
             throw HolidayClientError(
-                "the answer from the holiday service is too large (\(body.count >> 20) MiB; the limit is \(HolidayAPI.maxBodySize >> 20) MiB)"
+                "the answer from the holiday service is too large (\(body.count >> 20) MiB; the limit is \(maxBodySize >> 20) MiB)"
             )
         }
         let object = body.isEmpty ? nil : (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]

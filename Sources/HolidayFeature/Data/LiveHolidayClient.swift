@@ -54,9 +54,6 @@ public struct HolidayAPI: Sendable {
     /// `https://holidayapi.com/v1/`.
     public static let defaultBaseURL = URL(string: "https://holidayapi.com/v1/")!
 
-    /// The largest answer accepted; a real year's list is well under 1 MiB.
-    static let maxBodySize = 8 << 20
-
     let key: String
     let baseURL: URL
     let timeout: Duration
@@ -118,8 +115,9 @@ public struct HolidayAPI: Sendable {
             return HolidayClientError("\(serviceName) did not answer within \(seconds) second\(seconds == 1 ? "" : "s")")
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
             return HolidayClientError("could not connect to \(serviceName); check the network connection")
-        case .networkConnectionLost:
-            return HolidayClientError("the connection to \(serviceName) was lost before it answered")
+        case .networkConnectionLost, .unknown:
+            // A transfer cut short comes back from the Linux URLSession as `.unknown`.
+            return HolidayClientError("the connection to \(serviceName) was lost before the whole answer arrived")
         case .cancelled:
             return HolidayClientError("the request to \(serviceName) was cancelled")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,

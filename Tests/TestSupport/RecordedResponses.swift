@@ -1,6 +1,6 @@
 /// Answers of holidayapi.com v1 in the shapes its documentation and official clients show.
-enum RecordedResponses {
-    static let holidays = """
+public enum RecordedResponses {
+    public static let holidays = """
     {"status":200,
      "warning":"These results do not include state and province holidays. For more information, please visit https://holidayapi.com/docs",
      "requests":{"used":29,"available":9971,"resets":"2026-12-01 00:00:00"},
@@ -18,7 +18,7 @@ enum RecordedResponses {
      ]}
     """
 
-    static let countries = """
+    public static let countries = """
     {"status":200,"requests":{"used":30,"available":9970,"resets":"2026-12-01 00:00:00"},
      "countries":[
       {"code":"ST","name":"Sao Tome and Principe","languages":["pt"],
@@ -31,8 +31,8 @@ enum RecordedResponses {
      ]}
     """
 
-    static let badRequest = #"{"status":400,"error":"The requested date (2024-asdf-11) is invalid. For more information, please visit https://holidayapi.com/docs"}"#
-    static let unauthorized = #"{"status":401,"error":"Invalid API key. For more information, please visit https://holidayapi.com/docs"}"#
-    static let paymentRequired = #"{"status":402,"error":"Free accounts are limited to last year's historical data only. Upgrade to premium for access to all holiday data. For more information, please visit https://holidayapi.com/pricing","requests":{"used":3,"available":997,"resets":"2026-12-01 00:00:00"}}"#
-    static let rateLimited = #"{"status":429,"error":"Rate limit exceeded"}"#
+    public static let badRequest = #"{"status":400,"error":"The requested date (2024-asdf-11) is invalid. For more information, please visit https://holidayapi.com/docs"}"#
+    public static let unauthorized = #"{"status":401,"error":"Invalid API key. For more information, please visit https://holidayapi.com/docs"}"#
+    public static let paymentRequired = #"{"status":402,"error":"Free accounts are limited to last year's historical data only. Upgrade to premium for access to all holiday data. For more information, please visit https://holidayapi.com/pricing","requests":{"used":3,"available":997,"resets":"2026-12-01 00:00:00"}}"#
+    public static let rateLimited = #"{"status":429,"error":"Rate limit exceeded"}"#
 }

@@ -7,34 +7,44 @@ import Darwin
 
 /// A small HTTP/1.1 server on 127.0.0.1 for the live client's tests: it answers each request
 /// with what `respond` returns for its path and query, one thread a connection.
-final class LoopbackServer: @unchecked Sendable {
-    struct Request: Sendable {
-        let path: String
-        let query: [String: String]
-        let raw: String
+public final class LoopbackServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let path: String
+        public let query: [String: String]
+        public let raw: String
     }
 
-    struct Response: Sendable {
-        var status: Int
-        var contentType = "application/json"
-        var body: Data
-        var delay: Duration = .zero
+    public struct Response: Sendable {
+        public var status: Int
+        public var contentType = "application/json"
+        public var body: Data
+        public var delay: Duration = .zero
+        /// A Content-Length to announce instead of the body's own: larger, for a transfer cut short.
+        public var declaredLength: Int?
 
-        static func json(_ status: Int, _ text: String) -> Response {
+        public init(status: Int, contentType: String = "application/json", body: Data, delay: Duration = .zero, declaredLength: Int? = nil) {
+            self.status = status
+            self.contentType = contentType
+            self.body = body
+            self.delay = delay
+            self.declaredLength = declaredLength
+        }
+
+        public static func json(_ status: Int, _ text: String) -> Response {
             Response(status: status, body: Data(text.utf8))
         }
     }
 
-    let port: UInt16
+    public let port: UInt16
     private let socket: Int32
     private let respond: @Sendable (Request) -> Response
     private let lock = NSLock()
     private var seen: [Request] = []
 
-    var baseURL: String { "http://127.0.0.1:\(port)/v1/" }
-    var requests: [Request] { lock.withLock { seen } }
+    public var baseURL: String { "http://127.0.0.1:\(port)/v1/" }
+    public var requests: [Request] { lock.withLock { seen } }
 
-    init(respond: @escaping @Sendable (Request) -> Response) throws {
+    public init(respond: @escaping @Sendable (Request) -> Response) throws {
         self.respond = respond
         #if canImport(Glibc)
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -71,7 +81,7 @@ final class LoopbackServer: @unchecked Sendable {
 
     /// Stops listening; once only, since closing a descriptor twice could close one that
     /// another test has opened since.
-    func stop() {
+    public func stop() {
         let first = lock.withLock {
             defer { stopped = true }
             return !stopped
@@ -108,7 +118,7 @@ final class LoopbackServer: @unchecked Sendable {
         lock.withLock { seen.append(request) }
         let response = respond(request)
         if response.delay > .zero { Thread.sleep(forTimeInterval: Double(response.delay.components.seconds) + Double(response.delay.components.attoseconds) / 1e18) }
-        var message = Data("HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n".utf8)
+        var message = Data("HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.declaredLength ?? response.body.count)\r\nConnection: close\r\n\r\n".utf8)
         message.append(response.body)
         message.withUnsafeBytes { bytes in
             var offset = 0

@@ -1,0 +1,23 @@
+import HolidayFeature
+import Store
+
+/// libFuzzer entry: any bytes, read as an action or a state of the holiday app in the text
+/// syntax. Whatever decodes must encode to text that decodes to the same value.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    roundTrip(HolidayApp.Action.self, text)
+    roundTrip(HolidayApp.State.self, text)
+    roundTrip(Holidays.Action.self, text)
+    return 0
+}
+
+private func roundTrip<T: Codable & Equatable>(_ type: T.Type, _ text: String) {
+    guard let value = try? LiteralText.decode(type, from: text) else { return }
+    guard let encoded = try? LiteralText.encode(value) else {
+        fatalError("decoded but cannot encode: \(text)")
+    }
+    guard let again = try? LiteralText.decode(type, from: encoded), again == value else {
+        fatalError("does not round-trip: \(text) -> \(encoded)")
+    }
+}

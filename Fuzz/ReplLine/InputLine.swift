@@ -1,0 +1,1 @@
+../../Sources/holiday-repl/InputLine.swift
