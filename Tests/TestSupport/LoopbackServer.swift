@@ -36,16 +36,12 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     public let port: UInt16
-    private let socket: Int32
-    private let respond: @Sendable (Request) -> Response
-    private let lock = NSLock()
-    private var seen: [Request] = []
+    private let core: Core
 
     public var baseURL: String { "http://127.0.0.1:\(port)/v1/" }
-    public var requests: [Request] { lock.withLock { seen } }
+    public var requests: [Request] { core.lock.withLock { core.seen } }
 
     public init(respond: @escaping @Sendable (Request) -> Response) throws {
-        self.respond = respond
         #if canImport(Glibc)
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -69,63 +65,85 @@ public final class LoopbackServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        socket = fd
         port = UInt16(bigEndian: address.sin_port)
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+        let core = Core(socket: fd, respond: respond)
+        self.core = core
+        Thread { core.acceptLoop() }.start()
     }
 
-    deinit { stop() }
+    /// Dropping the server stops it, and its threads end soon after.
+    deinit { core.stop() }
 
-    private var stopped = false
+    /// Stops listening: new connections are refused.
+    public func stop() { core.stop() }
 
-    /// Stops listening; once only, since closing a descriptor twice could close one that
-    /// another test has opened since.
-    public func stop() {
-        let first = lock.withLock {
-            defer { stopped = true }
-            return !stopped
+    /// What the threads share; they hold this, not the server, so dropping the server stops it.
+    private final class Core: @unchecked Sendable {
+        let socket: Int32
+        let respond: @Sendable (Request) -> Response
+        let lock = NSLock()
+        var seen: [Request] = []
+        var stopped = false
+
+        init(socket: Int32, respond: @escaping @Sendable (Request) -> Response) {
+            self.socket = socket
+            self.respond = respond
         }
-        guard first else { return }
-        shutdown(socket, Int32(SHUT_RDWR))
-        close(socket)
-    }
 
-    private func acceptLoop() {
-        while true {
-            let connection = accept(socket, nil, nil)
-            guard connection >= 0 else { return }
-            let thread = Thread { [self] in serve(connection) }
-            thread.start()
+        /// Once only, since closing a descriptor twice could close one that another test has
+        /// opened since.
+        func stop() {
+            let first = lock.withLock {
+                defer { stopped = true }
+                return !stopped
+            }
+            guard first else { return }
+            shutdown(socket, Int32(SHUT_RDWR))
+            close(socket)
         }
-    }
 
-    private func serve(_ connection: Int32) {
-        defer { close(connection) }
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !received.contains(Data("\r\n\r\n".utf8)) {
-            let count = read(connection, &buffer, buffer.count)
-            guard count > 0 else { return }
-            received.append(contentsOf: buffer[0..<count])
+        func acceptLoop() {
+            while true {
+                let connection = accept(socket, nil, nil)
+                guard connection >= 0 else { return }
+                Thread { self.serve(connection) }.start()
+            }
         }
-        let head = String(decoding: received, as: UTF8.self)
-        let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        let components = URLComponents(string: target)
-        var query: [String: String] = [:]
-        for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        let request = Request(path: components?.path ?? target, query: query, raw: head)
-        lock.withLock { seen.append(request) }
-        let response = respond(request)
-        if response.delay > .zero { Thread.sleep(forTimeInterval: Double(response.delay.components.seconds) + Double(response.delay.components.attoseconds) / 1e18) }
-        var message = Data("HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.declaredLength ?? response.body.count)\r\nConnection: close\r\n\r\n".utf8)
-        message.append(response.body)
-        message.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(connection, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
+
+        func serve(_ connection: Int32) {
+            defer { close(connection) }
+            var received = Data()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !received.contains(Data("\r\n\r\n".utf8)) {
+                let count = read(connection, &buffer, buffer.count)
+                guard count > 0 else { return }
+                received.append(contentsOf: buffer[0..<count])
+            }
+            let head = String(decoding: received, as: UTF8.self)
+            let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+            let components = URLComponents(string: target)
+            var query: [String: String] = [:]
+            for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+            let request = Request(path: components?.path ?? target, query: query, raw: head)
+            lock.withLock { seen.append(request) }
+            let response = respond(request)
+            // A slow answer waits in short steps, so that a stopped server's threads end soon.
+            let clock = ContinuousClock()
+            let deadline = clock.now + response.delay
+            while clock.now < deadline {
+                if lock.withLock({ stopped }) { return }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            let length = response.declaredLength ?? response.body.count
+            var message = Data("HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n".utf8)
+            message.append(response.body)
+            message.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(connection, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written <= 0 { return }
+                    offset += written
+                }
             }
         }
     }

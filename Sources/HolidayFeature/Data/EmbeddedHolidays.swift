@@ -47,14 +47,12 @@ final class EmbeddedHolidays: @unchecked Sendable {
         try cache.withLock {
             if let loaded = loadedHolidays[code] { return loaded }
             guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }),
-                  let data = try? contents(of: code)
+                  let bytes = try? contents(of: code)
             else {
                 throw HolidayClientError("no holiday data for the country code `\(code)`")
             }
             var holidays: [Holiday] = []
             var number = 0
-            // Splitting `Data` itself goes through an exclusivity check per byte; an array does not.
-            let bytes = [UInt8](data)
             var start = 0
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -105,18 +103,26 @@ final class EmbeddedHolidays: @unchecked Sendable {
         return CalendarDate(year: year, month: month, day: day)
     }
 
-    private func contents(of name: String) throws -> Data {
+    /// The bytes of `name`.txt, read with POSIX calls into one array.
+    private func contents(of name: String) throws -> [UInt8] {
         guard let url = directory?.appendingPathComponent("\(name).txt") else {
             throw HolidayClientError("the embedded holiday data is missing from this build")
         }
-        return try Data(contentsOf: url)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data") }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     private func lines(of name: String) throws -> [Substring] {
-        guard let url = directory?.appendingPathComponent("\(name).txt") else {
-            throw HolidayClientError("the embedded holiday data is missing from this build")
-        }
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return text.split(separator: "\n")
+        String(decoding: try contents(of: name), as: UTF8.self).split(separator: "\n")
     }
 }
