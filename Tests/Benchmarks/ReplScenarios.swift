@@ -23,6 +23,13 @@ func replScenarios(_ harness: Harness) async throws {
     let bare = try median(15) { try spawn("/bin/true", [], input: empty) }
     report(harness, "start-up to the first screen (process)", startup.milliseconds, "ms", baseline: bare.milliseconds, "/bin/true", target: 50)
     report(harness, "  its peak memory", Double(startup.peakKiB) / 1024, "MiB", baseline: Double(bare.peakKiB) / 1024, "spawner floor", target: 40)
+    let firstScreen = harness.nanoseconds(per: 2_000) { n in
+        for _ in 0..<n {
+            let app = Store(initialState: HolidayApp.State(year: 2026, month: 7), reducer: HolidayApp(client: .makeEmbedded()))
+            consume(HolidayApp.render(app.state, layout: .list).screen.text)
+        }
+    }
+    report(harness, "start-up to the first screen (in-process)", firstScreen / 1e3, "µs", baseline: nil, "", target: 50_000)
 
     // A command: 400 of them piped in, less start-up, over 400.
     let commands = directory + "commands.txt"

@@ -15,7 +15,7 @@ import Testing
     @Test func reentrantSendsAreQueuedInOrder() {
         let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
         var seen: [[String]] = []
-        store.observe { state in
+        store.observe { [unowned store] state in
             seen.append(state.log)
             if state.log == ["a"] {
                 store.send(.note("b"))
