@@ -103,23 +103,30 @@ final class EmbeddedHolidays: @unchecked Sendable {
         return CalendarDate(year: year, month: month, day: day)
     }
 
-    /// The bytes of `name`.txt, read with POSIX calls into one array.
+    /// The bytes of `name`.txt, read with POSIX calls into one array of the file's size.
     private func contents(of name: String) throws -> [UInt8] {
         guard let url = directory?.appendingPathComponent("\(name).txt") else {
             throw HolidayClientError("the embedded holiday data is missing from this build")
         }
+        let unreadable = HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data")
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data") }
+        guard descriptor >= 0 else { throw unreadable }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data") }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw unreadable }
+        let size = Int(status.st_size)
+        var filled = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while filled < size {
+                let got = read(descriptor, buffer.baseAddress! + filled, size - filled)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { break }
+                filled += got
+            }
+            count = filled
         }
+        guard filled == size else { throw unreadable }
+        return bytes
     }
 
     private func lines(of name: String) throws -> [Substring] {
