@@ -72,7 +72,8 @@ import Testing
         ]
         for (response, expected) in cases {
             let server = try LoopbackServer { _ in response }
-            #expect(await failure { _ = try await client(server).holidays("US", 2026) } == expected)
+            let message = await failure { _ = try await client(server).holidays("US", 2026) }
+            #expect(message == expected, "HTTP \(response.status), \(response.body.count) bytes, port \(server.port)")
         }
     }
 

@@ -43,7 +43,8 @@ public final class LoopbackServer: @unchecked Sendable {
 
     public init(respond: @escaping @Sendable (Request) -> Response) throws {
         #if canImport(Glibc)
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec, so that programs other tests start cannot hold the server's sockets open.
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         #else
         let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
@@ -106,6 +107,7 @@ public final class LoopbackServer: @unchecked Sendable {
             while true {
                 let connection = accept(socket, nil, nil)
                 guard connection >= 0 else { return }
+                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
                 Thread { self.serve(connection) }.start()
             }
         }
