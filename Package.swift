@@ -32,8 +32,9 @@ let package = Package(
 // The fuzz targets exist only for `Fuzz/run`, which builds them with libFuzzer (their entry
 // point is `LLVMFuzzerTestOneInput`, so they cannot link in an ordinary build).
 if Context.environment["HOLIDAYS_FUZZ"] != nil {
-    let libraries: [Target.Dependency] = ["Store", "Router", "HolidayFeature"]
+    let libraries: [Target.Dependency] = ["Store", "Router", "HolidayFeature", "FuzzDriver"]
     package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/Driver"),
         .executableTarget(name: "fuzz-literal", dependencies: libraries, path: "Fuzz/Literal"),
         .executableTarget(name: "fuzz-action-log", dependencies: libraries, path: "Fuzz/ActionLog"),
         .executableTarget(name: "fuzz-repl-line", dependencies: libraries, path: "Fuzz/ReplLine"),
