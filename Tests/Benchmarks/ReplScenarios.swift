@@ -97,17 +97,9 @@ private func median(_ count: Int, _ body: () throws -> ChildRun) throws -> Child
 /// program: Linux counts the memory of the process that calls `exec` in the new program's
 /// peak, so spawning straight from this large process would overstate it.
 private func spawn(_ path: String, _ arguments: [String], input: String) throws -> ChildRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["spawn-child", input, path] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard words.count == 2, let milliseconds = Double(words[0]), let peak = Int(words[1]) else {
-        throw BenchmarkError(message: "spawn-child printed: \(String(decoding: data, as: UTF8.self))")
+    let words = try runChild(["spawn-child", input, path] + arguments, words: 2)
+    guard let milliseconds = Double(words[0]), let peak = Int(words[1]) else {
+        throw BenchmarkError(message: "spawn-child printed: \(words.joined(separator: " "))")
     }
     return ChildRun(milliseconds: milliseconds, peakKiB: peak)
 }

@@ -112,19 +112,28 @@ struct ReplayRun {
 }
 
 func runReplayChild(_ log: String) throws -> ReplayRun {
+    let words = try runChild(["replay-child", log], words: 3)
+    guard let actions = Int(words[0]), let seconds = Double(words[1]), let peak = Int(words[2]) else {
+        throw BenchmarkError(message: "the replay child printed: \(words.joined(separator: " "))")
+    }
+    return ReplayRun(actions: actions, seconds: seconds, peakKiB: peak)
+}
+
+/// Runs this program again with `arguments` and returns the `count` words it printed.
+func runChild(_ arguments: [String], words count: Int) throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["replay-child", log]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard words.count == 3, let actions = Int(words[0]), let seconds = Double(words[1]), let peak = Int(words[2]) else {
-        throw BenchmarkError(message: "the replay child printed: \(String(decoding: data, as: UTF8.self))")
+    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+    guard words.count == count else {
+        throw BenchmarkError(message: "\(arguments[0]) printed: \(String(decoding: data, as: UTF8.self))")
     }
-    return ReplayRun(actions: actions, seconds: seconds, peakKiB: peak)
+    return words
 }
 
 /// In the child: replay `log` purely and print `actions seconds peak-KiB`.
