@@ -13,7 +13,7 @@ import Testing
 
     /// Loads the US holidays for 2025 from `server`, and checks the error and the retry.
     private func failure(from server: LoopbackServer, timeout: Duration = .seconds(5)) async throws -> String {
-        let client = try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: timeout)
+        let client = try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: timeout, session: server.session)
         let store = TestStore(initialState: Holidays.State(year: 2025), reducer: Holidays(client: client))
         store.exhaustivity = .off
         store.timeout = .seconds(10)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func jsonUnderTheWrongContentTypeIsStillRead() async throws {
         let server = try LoopbackServer { _ in Response(status: 200, contentType: "text/plain", body: Data(RecordedResponses.holidays.utf8)) }
-        let client = try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL])
+        let client = try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], session: server.session)
         #expect(try await client.holidays("US", 2025).count == 3)
     }
 
@@ -85,7 +85,7 @@ import Testing
             let server = try LoopbackServer { _ in response }
             let message = try await failure(from: server)
             #expect(!message.isEmpty)
-            #expect(server.requests.first?.query["key"] == Self.key, "the key is sent, in the query only")
+            #expect(server.requests.first?.query["key"] == Self.key, "the key is sent, in the query only (the answer: \(message))")
         }
         let client = try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key])
         var dumped = ""

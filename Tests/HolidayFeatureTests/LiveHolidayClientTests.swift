@@ -9,7 +9,7 @@ import Testing
     static let key = "5e2a7c1d-0b9f-4c3e-8a6d-2f1e0d9c8b7a"
 
     private func client(_ server: LoopbackServer, timeout: Duration = .seconds(5)) throws -> HolidayClient {
-        try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: timeout)
+        try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: timeout, session: server.session)
     }
 
     /// The message a failing call throws; the test fails if it does not throw.

@@ -24,7 +24,8 @@ import Testing
                 request.path.hasSuffix("/countries") ? .json(200, RecordedResponses.countries) : answer
             }
             let client = try HolidayClient.live(
-                environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: .seconds(1)
+                environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: .seconds(1),
+                session: server.session
             )
             let transcript = Transcript(year: 2025, client: client)
             let printed = await transcript.type("choose", "pick 2", "reload", ":state", ":log", ":history")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,6 +39,9 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     public let port: UInt16
+    /// A session of this server's own, so that clients of servers in other tests share no
+    /// connection pool with it.
+    public let session = URLSession(configuration: .ephemeral)
     private let core: Core
 
     public var baseURL: String { "http://127.0.0.1:\(port)/v1/" }
@@ -67,13 +73,16 @@ public final class LoopbackServer: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         port = UInt16(bigEndian: address.sin_port)
-        let core = Core(socket: fd, respond: respond)
+        let core = Core(socket: fd, port: UInt16(bigEndian: address.sin_port), respond: respond)
         self.core = core
         Thread { core.acceptLoop() }.start()
     }
 
     /// Dropping the server stops it, and its threads end soon after.
-    deinit { core.stop() }
+    deinit {
+        core.stop()
+        session.invalidateAndCancel()
+    }
 
     /// Stops listening: new connections are refused.
     public func stop() { core.stop() }
@@ -81,13 +90,15 @@ public final class LoopbackServer: @unchecked Sendable {
     /// What the threads share; they hold this, not the server, so dropping the server stops it.
     private final class Core: @unchecked Sendable {
         let socket: Int32
+        let port: UInt16
         let respond: @Sendable (Request) -> Response
         let lock = NSLock()
         var seen: [Request] = []
         var stopped = false
 
-        init(socket: Int32, respond: @escaping @Sendable (Request) -> Response) {
+        init(socket: Int32, port: UInt16, respond: @escaping @Sendable (Request) -> Response) {
             self.socket = socket
+            self.port = port
             self.respond = respond
         }
 
@@ -127,8 +138,18 @@ public final class LoopbackServer: @unchecked Sendable {
             var query: [String: String] = [:]
             for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
             let request = Request(path: components?.path ?? target, query: query, raw: head)
+            // A request meant for another port reached this one: say so loudly, so that a test
+            // failing that way names the cause instead of showing a wrong answer.
+            let host = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("host:") }
+            if let host, !host.hasSuffix(":\(port)") {
+                write(connection, Response.json(421, #"{"status":421,"error":"misdirected: \#(host) reached the loopback server on port \#(port)"}"#))
+                return
+            }
             lock.withLock { seen.append(request) }
-            let response = respond(request)
+            write(connection, respond(request))
+        }
+
+        private func write(_ connection: Int32, _ response: Response) {
             // A slow answer waits in short steps, so that a stopped server's threads end soon.
             let clock = ContinuousClock()
             let deadline = clock.now + response.delay
@@ -142,7 +163,7 @@ public final class LoopbackServer: @unchecked Sendable {
             message.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset < bytes.count {
-                    let written = write(connection, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = Foundation.write(connection, bytes.baseAddress! + offset, bytes.count - offset)
                     if written <= 0 { return }
                     offset += written
                 }

@@ -33,19 +33,21 @@ extension HolidayClient {
     /// ```swift
     /// let client = try HolidayClient.live(environment: ProcessInfo.processInfo.environment)
     /// ```
-    public static func live(environment: [String: String], timeout: Duration = .seconds(15)) throws(HolidayClientError) -> HolidayClient {
+    public static func live(
+        environment: [String: String], timeout: Duration = .seconds(15), session: URLSession = .shared
+    ) throws(HolidayClientError) -> HolidayClient {
         guard let key = environment["HOLIDAY_API_KEY"]?.trimmingWhitespace, !key.isEmpty else {
             throw HolidayClientError("the live data needs an API key: set HOLIDAY_API_KEY (get one at https://holidayapi.com)")
         }
         guard let base = environment["HOLIDAY_API_BASE_URL"], !base.isEmpty else {
-            return live(key: key, timeout: timeout)
+            return live(key: key, timeout: timeout, session: session)
         }
         guard let url = URL(string: base.hasSuffix("/") ? base : base + "/"),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
         else {
             throw HolidayClientError("HOLIDAY_API_BASE_URL is not an http or https URL: `\(base)`")
         }
-        return live(key: key, baseURL: url, timeout: timeout)
+        return live(key: key, baseURL: url, timeout: timeout, session: session)
     }
 }
 
