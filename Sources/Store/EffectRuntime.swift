@@ -1,39 +1,78 @@
-
-
-/// Keeps track of a store's running effects: by cancellation id, and by the send that started
-/// them, so a send's handle can await or cancel exactly its own work.
+/// Keeps track of a store's running effects: by cancellation id, by the send that started them,
+/// and by what each one is doing now, so a test can wait until every effect that can make
+/// progress has reached its next suspension.
 ///
-/// Everything but `cancelAll` is called on the main actor; the lock lets a store's `deinit`
-/// cancel whatever is still running.
+/// An effect task is *active* from the moment it is spawned until it finishes, except while it
+/// sleeps on a ``TestClock`` or waits for its own child effects. Anything else an effect awaits
+/// (a network call, a stream, a real clock) keeps it active, because it may go on at any time.
+/// The runtime is *idle* when no effect is active. Every change bumps a version and wakes the
+/// waiters, so nobody polls.
+///
+/// Everything but `cancelAll` and the activity calls is made on the main actor; the lock lets a
+/// test clock on another thread report sleeps, and a store's `deinit` cancel what still runs.
 @usableFromInline
 final class EffectRuntime: Sendable {
-    private struct Running {
+    struct Running {
         let task: Task<Void, Never>
         let ids: [EffectID]
         let group: Int
+        let join: Int?
     }
 
-    private struct Group {
+    struct Group {
         var tokens: Set<Int> = []
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private struct Registry {
+    struct Join {
+        var remaining: Int
+        var continuation: CheckedContinuation<Void, Never>?
+    }
+
+    struct Registry {
         var nextToken = 0
         var nextGroup = 0
         var running: [Int: Running] = [:]
         var byID: [EffectID: Set<Int>] = [:]
         var groups: [Int: Group] = [:]
+        var active = 0
+        var sleeping = 0
+        var nextJoin = 0
+        var joins: [Int: Join] = [:]
+        var version = 0
+        var nextWatcher = 0
+        var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
+        var expired: Set<Int> = []
+        var owner: UInt?
     }
 
-    private let registry = Locked(Registry())
+    let registry = Locked(Registry())
 
     @usableFromInline
     init() {}
 
-    /// How many effect tasks are still running.
+    deinit {
+        RuntimeDirectory.remove(self)
+    }
+
+    /// How many effect tasks are still running, whatever they are doing.
     var runningCount: Int {
         registry.withLock { $0.running.count }
+    }
+
+    /// How many effect tasks are asleep on a test clock.
+    var sleepingCount: Int {
+        registry.withLock { $0.sleeping }
+    }
+
+    /// `true` when no effect can make progress without a test clock moving or outside input.
+    var isIdle: Bool {
+        registry.withLock { $0.active == 0 }
+    }
+
+    /// The task that last started effects here from a store's `send`.
+    var owner: UInt? {
+        registry.withLock { $0.owner }
     }
 
     func newGroup() -> Int {
@@ -44,9 +83,18 @@ final class EffectRuntime: Sendable {
     }
 
     /// Starts `body` as a task on the main actor, cancellable by each of `ids` and by `group`.
+    ///
+    /// `fromStore` marks work a store's `send` started (as opposed to an effect's own children):
+    /// the calling task becomes this runtime's owner, whose test clocks wait for it.
     @MainActor
     @discardableResult
-    func spawn(ids: [EffectID], group: Int, _ body: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    func spawn(
+        ids: [EffectID],
+        group: Int,
+        fromStore: Bool = false,
+        join: Int? = nil,
+        _ body: @escaping @MainActor @Sendable () async -> Void
+    ) -> Task<Void, Never> {
         let token = registry.withLock { registry in
             defer { registry.nextToken += 1 }
             return registry.nextToken
@@ -54,30 +102,44 @@ final class EffectRuntime: Sendable {
         // The task runs on the main actor, which this function holds until it returns, so the
         // task cannot finish before it is registered below.
         let task = Task { @MainActor in
-            await body()
+            let tracker = EffectTracker(runtime: self, task: currentTaskIdentity())
+            await EffectTracker.$current.withValue(tracker) { await body() }
             self.finished(token)
         }
-        registry.withLock { registry in
-            registry.running[token] = Running(task: task, ids: ids, group: group)
+        let owner = fromStore ? currentTaskIdentity() : nil
+        let isNewOwner = registry.withLock { registry in
+            registry.running[token] = Running(task: task, ids: ids, group: group, join: join)
             for id in ids { registry.byID[id, default: []].insert(token) }
             registry.groups[group, default: Group()].tokens.insert(token)
+            registry.active += 1
+            registry.version += 1
+            guard let owner, registry.owner != owner else { return false }
+            registry.owner = owner
+            return true
         }
+        if isNewOwner { RuntimeDirectory.add(self) }
         return task
     }
 
     private func finished(_ token: Int) {
-        let waiters: [CheckedContinuation<Void, Never>] = registry.withLock { registry in
-            guard let entry = registry.running.removeValue(forKey: token) else { return [] }
+        var parent: CheckedContinuation<Void, Never>?
+        let (waiters, watchers) = registry.withLock { registry -> ([CheckedContinuation<Void, Never>], [CheckedContinuation<Void, Never>]) in
+            guard let entry = registry.running.removeValue(forKey: token) else { return ([], []) }
+            registry.active -= 1
+            if let join = entry.join { parent = Self.leave(join, in: &registry) }
             for id in entry.ids {
                 registry.byID[id]?.remove(token)
                 if registry.byID[id]?.isEmpty == true { registry.byID[id] = nil }
             }
             registry.groups[entry.group]?.tokens.remove(token)
-            guard let group = registry.groups[entry.group], group.tokens.isEmpty else { return [] }
+            let watchers = Self.bump(&registry)
+            guard let group = registry.groups[entry.group], group.tokens.isEmpty else { return ([], watchers) }
             registry.groups[entry.group] = nil
-            return group.waiters
+            return (group.waiters, watchers)
         }
+        parent?.resume()
         for waiter in waiters { waiter.resume() }
+        for watcher in watchers { watcher.resume() }
     }
 
     func cancel(id: EffectID) {
@@ -117,45 +179,79 @@ final class EffectRuntime: Sendable {
             return true
         }
     }
-}
 
-/// Runs an effect to its end inside an effect task.
-@MainActor
-func perform<Action: Sendable>(_ effect: Effect<Action>, send: Send<Action>, runtime: EffectRuntime, group: Int) async {
-    switch effect.kind {
-    case .none:
-        return
-    case .send(let action):
-        send(action)
-    case .run(let operation):
-        await operation(send)
-    case .merge(let effects):
-        let tasks = effects.map { effect in
-            runtime.spawn(ids: [], group: group) {
-                await perform(effect, send: send, runtime: runtime, group: group)
-            }
+    // MARK: - Activity
+
+    /// An effect task stopped on a test clock's sleep.
+    func fellAsleep() {
+        let watchers = registry.withLock { registry in
+            registry.active -= 1
+            registry.sleeping += 1
+            return Self.bump(&registry)
         }
+        for watcher in watchers { watcher.resume() }
+    }
+
+    /// A test clock is about to wake an effect task it held.
+    func wokeUp() {
+        let watchers = registry.withLock { registry in
+            registry.active += 1
+            registry.sleeping -= 1
+            return Self.bump(&registry)
+        }
+        for watcher in watchers { watcher.resume() }
+    }
+
+    /// Runs `children` and returns when all have finished; meanwhile the calling effect task
+    /// counts as waiting, and the last child to finish hands its activity back before it ends.
+    @MainActor
+    func join(_ children: [@MainActor @Sendable () async -> Void], ids: [EffectID], group: Int) async {
+        let join = registry.withLock { registry in
+            defer { registry.nextJoin += 1 }
+            registry.joins[registry.nextJoin] = Join(remaining: children.count)
+            return registry.nextJoin
+        }
+        let tasks = children.map { child in spawn(ids: ids, group: group, join: join, child) }
         await withTaskCancellationHandler {
-            for task in tasks { await task.value }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let (done, watchers) = registry.withLock { registry -> (Bool, [CheckedContinuation<Void, Never>]) in
+                    guard let state = registry.joins[join], state.remaining > 0 else {
+                        registry.joins[join] = nil
+                        return (true, [])
+                    }
+                    registry.joins[join]?.continuation = continuation
+                    registry.active -= 1
+                    return (false, Self.bump(&registry))
+                }
+                for watcher in watchers { watcher.resume() }
+                if done { continuation.resume() }
+            }
         } onCancel: {
             for task in tasks { task.cancel() }
         }
-    case .concatenate(let effects):
-        for effect in effects {
-            if Task.isCancelled { return }
-            await perform(effect, send: send, runtime: runtime, group: group)
+    }
+
+    /// One child of `join` has finished; returns the parent to resume when it was the last.
+    private static func leave(_ join: Int, in registry: inout Registry) -> CheckedContinuation<Void, Never>? {
+        guard var state = registry.joins[join] else { return nil }
+        state.remaining -= 1
+        guard state.remaining == 0 else {
+            registry.joins[join] = state
+            return nil
         }
-    case .cancellable(let id, let cancelInFlight, let inner):
-        if cancelInFlight { runtime.cancel(id: id) }
-        let task = runtime.spawn(ids: [id], group: group) {
-            await perform(inner, send: send, runtime: runtime, group: group)
+        guard let parent = state.continuation else {
+            registry.joins[join] = state
+            return nil
         }
-        await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
-    case .cancel(let id):
-        runtime.cancel(id: id)
+        registry.joins[join] = nil
+        registry.active += 1
+        return parent
+    }
+
+    static func bump(_ registry: inout Registry) -> [CheckedContinuation<Void, Never>] {
+        registry.version += 1
+        guard !registry.watchers.isEmpty else { return [] }
+        defer { registry.watchers.removeAll() }
+        return Array(registry.watchers.values)
     }
 }

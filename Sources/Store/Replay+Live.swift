@@ -20,8 +20,10 @@ extension ActionLog {
         var arrived: [R.Action] = []
         func makeStore(_ state: R.State) -> Store<R.State, R.Action> {
             let store = Store(initialState: state, reducer: reducer)
-            store.observeActions { origin, action in
-                if origin == .effect { arrived.append(action) }
+            store.observeActions { [runtime = store.runtime] origin, action in
+                guard origin == .effect else { return }
+                arrived.append(action)
+                runtime.notify()
             }
             return store
         }
@@ -30,7 +32,7 @@ extension ActionLog {
         var actions = 0
         var checkpoints = 0
         var lastLine = 1
-        func settle() async { await poll(for: timeout) { !inFlight.isInFlight } }
+        func settle() async { _ = await store.runtime.waitUntil(timeout: timeout) { !inFlight.isInFlight } }
 
         while let (line, entry) = try reader.next() {
             lastLine = line
@@ -50,7 +52,7 @@ extension ActionLog {
                 inFlight = store.send(action)
                 actions += 1
             case .effect(let expected):
-                await poll(for: timeout) { !arrived.isEmpty || !inFlight.isInFlight }
+                _ = await store.runtime.waitUntil(timeout: timeout) { !arrived.isEmpty || !inFlight.isInFlight }
                 guard !arrived.isEmpty else {
                     throw ActionLogError(
                         kind: .diverged, line: line,

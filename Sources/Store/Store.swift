@@ -131,7 +131,7 @@ public final class Store<State, Action: Sendable> {
             group = current
             let send = Send<Action> { [weak self] action in self?.receive(action, group: current) }
             let runtime = runtime
-            runtime.spawn(ids: ids, group: current) {
+            runtime.spawn(ids: ids, group: current, fromStore: true) {
                 await perform(effect, send: send, runtime: runtime, group: current)
             }
         case .merge(let effects):

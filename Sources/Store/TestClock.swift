@@ -3,12 +3,24 @@
 /// A clock whose time moves only when a test advances it, so debounces and timers are tested
 /// instantly and deterministically.
 ///
+/// When `advance(by:)`, `advance(to:)` or `run()` returns, every effect that can make progress
+/// without outside input has run until it next suspends: the stores' effect runtimes know which
+/// of their effects sleep on this clock, so the clock waits for exactly the work it woke, and
+/// for the effects the calling test started, with no guessing. A timer advanced by several
+/// periods fires once per period:
+///
 /// ```swift
 /// let clock = TestClock()
 /// let store = TestStore(initialState: Search.State(), reducer: Search(clock: clock))
 /// try await store.send(.textChanged("uni")) { $0.text = "uni" }
 /// await clock.advance(by: .milliseconds(300))
 /// try await store.receive(.resultsLoaded(["United States"])) { $0.results = ["United States"] }
+///
+/// try await store.send(.startTimer)
+/// await clock.advance(by: .seconds(3))
+/// try await store.receive(.tick) { $0.seconds = 1 }
+/// try await store.receive(.tick) { $0.seconds = 2 }
+/// try await store.receive(.tick) { $0.seconds = 3 }
 /// ```
 public final class TestClock: Clock, Sendable {
     /// A moment on a test clock: the time since the clock's start.
@@ -29,6 +41,11 @@ public final class TestClock: Clock, Sendable {
         let id: Int
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        let tracker: EffectTracker?
+    }
+
+    private struct Watched {
+        weak var runtime: EffectRuntime?
     }
 
     private struct Timeline {
@@ -36,6 +53,7 @@ public final class TestClock: Clock, Sendable {
         var nextID = 0
         var sleepers: [Sleeper] = []
         var cancelledBeforeSleeping: Set<Int> = []
+        var runtimes: [ObjectIdentifier: Watched] = [:]
     }
 
     private let timeline: Locked<Timeline>
@@ -53,14 +71,15 @@ public final class TestClock: Clock, Sendable {
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
+        let tracker = EffectTracker.here
         let id = timeline.withLock { timeline in
             defer { timeline.nextID += 1 }
             return timeline.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                switch enqueue(Sleeper(id: id, deadline: deadline, continuation: continuation)) {
-                case .sleeping: break
+                switch enqueue(Sleeper(id: id, deadline: deadline, continuation: continuation, tracker: tracker)) {
+                case .sleeping: tracker?.runtime.fellAsleep()
                 case .due: continuation.resume()
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 }
@@ -73,7 +92,7 @@ public final class TestClock: Clock, Sendable {
                 }
                 return timeline.sleepers.remove(at: index)
             }
-            sleeper?.continuation.resume(throwing: CancellationError())
+            if let sleeper { wake(sleeper, throwing: CancellationError()) }
         }
     }
 
@@ -84,31 +103,56 @@ public final class TestClock: Clock, Sendable {
             if timeline.cancelledBeforeSleeping.remove(sleeper.id) != nil { return .cancelled }
             if sleeper.deadline <= timeline.now { return .due }
             timeline.sleepers.append(sleeper)
+            if let runtime = sleeper.tracker?.runtime {
+                timeline.runtimes[ObjectIdentifier(runtime)] = Watched(runtime: runtime)
+            }
             return .sleeping
         }
     }
 
+    /// Marks the sleeper's effect active again, then lets it go on.
+    private func wake(_ sleeper: Sleeper, throwing error: (any Error)? = nil) {
+        sleeper.tracker?.runtime.wokeUp()
+        if let error {
+            sleeper.continuation.resume(throwing: error)
+        } else {
+            sleeper.continuation.resume()
+        }
+    }
+
     /// Moves time forward by `duration`, waking each sleeper whose deadline passes, in order,
-    /// and letting the work it resumes run before moving on.
+    /// and letting the work it resumes run until it next suspends before moving on.
     ///
-    /// Work that is already scheduled runs first, so effects started just before the call have
-    /// begun their sleeps when time moves.
+    /// A sleep that the woken work starts, and that ends inside the window, fires in this same
+    /// advance: a one-second timer advanced by three seconds ticks three times.
     public func advance(by duration: Duration = .zero) async {
         await settle()
-        let target = now.advanced(by: duration)
+        await advance(to: now.advanced(by: duration), settled: true)
+    }
+
+    /// Moves time forward to `deadline`, as ``advance(by:)`` does; a moment already past
+    /// changes nothing.
+    public func advance(to deadline: Instant) async {
+        await advance(to: deadline, settled: false)
+    }
+
+    private func advance(to target: Instant, settled: Bool) async {
+        if !settled { await settle() }
         while let sleeper = nextSleeper(dueBy: target) {
-            sleeper.continuation.resume()
+            wake(sleeper)
             await settle()
         }
         timeline.withLock { $0.now = max($0.now, target) }
-        await settle()
     }
 
-    /// Advances until no sleeper is left.
+    /// Advances until no sleeper is left: debounces fire, and chains of sleeps run to their end.
+    ///
+    /// A timer that re-arms for ever keeps this from returning; advance such a clock by a
+    /// duration instead.
     public func run() async {
         await settle()
         while let deadline = timeline.withLock({ $0.sleepers.map(\.deadline).min() }) {
-            await advance(by: now.duration(to: deadline))
+            await advance(to: deadline, settled: true)
         }
     }
 
@@ -122,22 +166,26 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Lets scheduled work run, on the caller's actor and on the global pool (where
-    /// `Clock.sleep(for:)` registers its sleeper), until the number of sleepers stops changing.
+    /// Waits until every effect that can make progress has reached its next suspension: the
+    /// effects of the stores whose work sleeps on this clock, and of the stores the calling task
+    /// sent actions to. An effect that awaits something outside (a network call, a stream)
+    /// is waited for up to two seconds, then the clock goes on without it.
     private func settle() async {
-        var last = -1
-        var stableRounds = 0
-        for _ in 0..<500 {
-            await Task.yield()
-            await Task.detached { await Task.yield() }.value
-            let count = pendingSleeps
-            if count == last {
-                stableRounds += 1
-                if stableRounds >= 8 { return }
-            } else {
-                last = count
-                stableRounds = 0
+        var owned: [EffectRuntime] = []
+        if let task = currentTaskIdentity() { owned = RuntimeDirectory.runtimes(ownedBy: task) }
+        while true {
+            let watched = timeline.withLock { timeline in
+                timeline.runtimes = timeline.runtimes.filter { $0.value.runtime != nil }
+                return timeline.runtimes.values.compactMap(\.runtime)
             }
+            var progressed = false
+            for runtime in owned + watched where !runtime.isIdle {
+                if await runtime.waitUntilIdle(timeout: Self.patience) { progressed = true }
+            }
+            if !progressed { return }
         }
     }
+
+    /// How long the clock waits for an effect that awaits something other than a test clock.
+    static let patience: Duration = .seconds(2)
 }

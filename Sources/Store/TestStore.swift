@@ -1,8 +1,10 @@
 /// A store for tests that makes you say exactly how each action changes the state, and which
 /// actions its effects send back.
 ///
-/// Each method throws a ``TestStoreFailure`` that names the step and shows the expected and
-/// actual values line by line, so it works under Swift Testing and XCTest alike:
+/// When `send`, `receive` or `finish` returns, every effect that can make progress without
+/// outside input has run until it next suspends (see ``TestClock``), so a test needs no waits of
+/// its own. A failed step is reported as an issue of the running test framework (Swift Testing
+/// or XCTest) at the step's own line, naming the step and showing what differed:
 ///
 /// ```swift
 /// @Test func incrementThenFetch() async throws {
@@ -21,26 +23,42 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// How strictly the store checks a test.
     public enum Exhaustivity: Sendable {
         /// Every change of state and every received action must be asserted, and no effect may
-        /// still run at the end.
+        /// still run at the end. A step's closure gets the state before the step and must turn
+        /// it into the state after it.
         case on
-        /// Only what a test asserts is checked: received actions may be skipped, and an
-        /// assertion closure should assign the values it expects rather than change them
-        /// relatively, since it is applied to the actual state. For integration tests.
+        /// Only what a test asserts is checked. A step's closure gets the actual state after
+        /// the step, so it should assign the values it expects (`$0.count = 2`) rather than
+        /// change them (`$0.count += 1`); a value it assigns wrongly still fails. Received
+        /// actions may go unasserted (`send` drops them, `receive` skips to the one it wants),
+        /// and `finish` cancels what still runs. For integration tests.
         case off
+    }
+
+    /// How a failed step is reported.
+    public enum FailureReporting: Sendable {
+        /// As an issue of the running test framework at the step's line; the step then
+        /// returns and the test goes on. Where no test framework runs, the step throws.
+        case testFramework
+        /// The step throws a ``TestStoreFailure``, for helpers that inspect failures.
+        case throwing
     }
 
     /// How strictly this store checks; `.on` unless set.
     public var exhaustivity: Exhaustivity = .on
-    /// How long `receive` and `finish` wait for effects before failing.
+    /// How failures are reported; `.testFramework` unless set.
+    public var failureReporting: FailureReporting = .testFramework
+    /// How long a step waits for effects that await something outside the store (a network
+    /// call, a stream); effects on a ``TestClock`` never need it.
     public var timeout: Duration = .seconds(2)
-    /// The state as the test has asserted it so far.
-    public private(set) var state: State
+    /// The state as the test has seen it so far: after each step, the store's actual state at
+    /// the end of that step (with exhaustivity on, also the state every assertion agreed with).
+    public internal(set) var state: State
 
-    private let store: Store<State, Action>
-    private let recorder: Recorder
-    private var step = 0
+    let store: Store<State, Action>
+    let recorder: Recorder
+    var step = 0
 
-    private final class Recorder {
+    final class Recorder {
         var userActionPending = false
         var stateAfterUserAction: State?
         var received: [(action: Action, state: State)] = []
@@ -67,24 +85,26 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         )
     }
 
-    /// Sends `action` as the user would, and checks that the state changed exactly as
-    /// `expectedChange` says, applied to the state before it.
+    /// Sends `action` as the user would, checks that the state changed exactly as
+    /// `expectedChange` says, and lets the effects it started run until they suspend.
     @discardableResult
     public func send(
         _ action: Action,
-        assert expectedChange: ((inout State) throws -> Void)? = nil
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async throws -> StoreTask {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         step += 1
         let name = "step \(step), send(\(DebugText.line(action)))"
         if !recorder.received.isEmpty {
+            let unasserted = receivedList
+            skipReceivedActions()
             if exhaustivity == .on {
-                throw TestStoreFailure(
-                    step: name,
-                    message: "it was sent while actions received from effects were not yet asserted:\n"
-                        + receivedList
-                )
+                try fail(name, "it was sent while actions received from effects were not yet asserted:\n" + unasserted, at: location)
             }
-            recorder.received.removeAll()
         }
         if exhaustivity == .off { state = store.state }
         let before = state
@@ -93,66 +113,39 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         recorder.userActionPending = false
         let after = recorder.stateAfterUserAction ?? store.state
         recorder.stateAfterUserAction = nil
-        try check(name, before: before, after: after, expectedChange)
-        await Task.yield()
+        let problem = check(before: before, after: after, expectedChange)
+        _ = await store.runtime.waitUntilIdle(timeout: timeout)
+        if let problem { try fail(name, problem, at: location) }
         return task
     }
 
-    /// Waits for the next action an effect sent back, checks it is `expected`, and checks the
-    /// state it left as `send` does.
-    ///
-    /// With exhaustivity off, earlier actions that are not `expected` are skipped.
-    public func receive(
-        _ expected: Action,
+    /// Waits for the effects to end, then fails if any still runs or any received action was
+    /// not asserted. With exhaustivity off, it cancels what runs and fails on nothing.
+    public func finish(
         timeout: Duration? = nil,
-        assert expectedChange: ((inout State) throws -> Void)? = nil
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async throws {
-        step += 1
-        let name = "step \(step), receive(\(DebugText.line(expected)))"
-        let limit = timeout ?? self.timeout
-        let exhaustive = exhaustivity == .on
-        await poll(for: limit) { [recorder] in
-            exhaustive ? !recorder.received.isEmpty : recorder.received.contains { $0.action == expected }
-        }
-        if !exhaustive {
-            guard let index = recorder.received.firstIndex(where: { $0.action == expected }) else {
-                recorder.received.removeAll()
-                throw TestStoreFailure(step: name, message: "no such action arrived within \(limit)")
-            }
-            recorder.received.removeFirst(index)
-        }
-        guard let (action, after) = recorder.received.first else {
-            let running = store.runningEffectCount
-            throw TestStoreFailure(
-                step: name,
-                message: "no action arrived within \(limit); \(running) effect\(running == 1 ? " is" : "s are") still running"
-            )
-        }
-        recorder.received.removeFirst()
-        if action != expected {
-            let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(action)) ?? ""
-            throw TestStoreFailure(
-                step: name,
-                message: "a different action arrived (− expected, + received):\n\(diff)"
-            )
-        }
-        try check(name, before: state, after: after, expectedChange)
-    }
-
-    /// Waits for running effects to end, then fails if any still runs or any received action
-    /// was not asserted. With exhaustivity off, it cancels what runs and fails on nothing.
-    public func finish(timeout: Duration? = nil) async throws {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         step += 1
         let limit = timeout ?? self.timeout
-        await poll(for: limit) { [store] in store.runningEffectCount == 0 }
+        let runtime = store.runtime
+        let settled = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 || runtime.isIdle }
         var problems: [String] = []
-        let running = store.runningEffectCount
+        let running = runtime.runningCount
         if running > 0 {
+            let them = running == 1 ? "it" : "them"
+            let why = settled ? " (\(sleepers))" : " after \(limit)"
             problems.append(
-                "\(running) effect\(running == 1 ? " is" : "s are") still running after \(limit); "
-                    + "cancel \(running == 1 ? "it" : "them") in the reducer, or wait for \(running == 1 ? "it" : "them")"
+                "\(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(why); "
+                    + "cancel \(them) in the reducer, "
+                    + (settled ? "advance the clock, " : "wait for \(them), ")
+                    + "or call skipInFlightEffects()"
             )
             store.cancelAllEffects()
+            _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
         }
         if !recorder.received.isEmpty {
             problems.append("actions received from effects were not asserted:\n" + receivedList)
@@ -162,55 +155,75 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             state = store.state
             return
         }
+        state = store.state
+        recorder.received.removeAll()
         if !problems.isEmpty {
-            throw TestStoreFailure(step: "step \(step), finish()", message: problems.joined(separator: "\n"))
+            try fail("step \(step), finish()", problems.joined(separator: "\n"), at: location)
         }
     }
 
-    /// Drops the actions received so far without asserting them.
+    /// Drops the actions received so far without asserting them; ``state`` becomes the state
+    /// the last of them left.
     public func skipReceivedActions() {
         if let last = recorder.received.last { state = last.state }
         recorder.received.removeAll()
     }
 
-    /// Cancels every effect still running.
+    /// Cancels every effect still running, so `finish` does not wait for them or fail on them.
     public func skipInFlightEffects() {
         store.cancelAllEffects()
     }
 
-    private var receivedList: String {
+    var receivedList: String {
         recorder.received.map { "  " + DebugText.line($0.action) }.joined(separator: "\n")
     }
 
-    private func check(
-        _ name: String,
-        before: State,
-        after actual: State,
-        _ expectedChange: ((inout State) throws -> Void)?
-    ) throws {
+    /// What the running effects are waiting for, as a failure message says it.
+    var sleepers: String {
+        let asleep = store.runtime.sleepingCount
+        let running = store.runtime.runningCount
+        if asleep == running { return "\(asleep == 1 ? "it sleeps" : "they sleep") on a TestClock" }
+        return "\(asleep) asleep on a TestClock, \(running - asleep) waiting for \(running - asleep == 1 ? "its" : "their") child effects"
+    }
+
+    func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Applies `expectedChange` and returns what differs from `actual`, or `nil`; ``state``
+    /// becomes `actual` either way.
+    func check(before: State, after actual: State, _ expectedChange: ((inout State) throws -> Void)?) -> String? {
         var expected = exhaustivity == .on ? before : actual
+        defer { state = actual }
         do {
             try expectedChange?(&expected)
         } catch {
-            throw TestStoreFailure(step: name, message: "the assertion threw: \(error)")
+            return "the assertion threw: \(error)"
         }
-        defer { state = actual }
-        guard expected != actual else { return }
+        guard expected != actual else { return nil }
         let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(actual))
             ?? "(the two states print the same; their == says they differ)"
-        throw TestStoreFailure(
-            step: name,
-            message: "the state is not what the test expected (− expected, + actual):\n\(diff)"
-        )
+        return "the state is not what the test expected (− expected, + actual):\n\(diff)"
+    }
+
+    /// Reports a failed step as the test framework's issue at `location`, or throws it.
+    func fail(_ step: String, _ message: String, at location: TestLocation) throws {
+        let failure = TestStoreFailure(step: step, message: message, fileID: "\(location.fileID)", line: location.line)
+        if failureReporting == .testFramework, TestFailureReporter.record(failure.description, at: location) { return }
+        throw failure
     }
 }
 
-/// Why a ``TestStore`` step failed: the step, and what differed.
+/// Why a ``TestStore`` step failed: the step, where it was written, and what differed.
 public struct TestStoreFailure: Error, CustomStringConvertible, Sendable {
     /// The step that failed, as `step 3, send(.increment)`.
     public let step: String
     /// What went wrong, with expected and actual values line by line.
     public let message: String
+    /// The file of the failing step, as `Module/File.swift`.
+    public let fileID: String
+    /// The line of the failing step.
+    public let line: UInt
 
     public var description: String { "TestStore failed at \(step): \(message)" }
 }

@@ -1,12 +1,20 @@
 import Store
 import Testing
 
+/// Failure messages, word for word. These stores throw their failures so the tests can read them;
+/// `TestStoreReportingTests` shows how failures reach the test framework by default.
 @MainActor
 @Suite struct TestStoreTests {
     let clock = TestClock()
 
+    func makeStore(_ state: Counter.State = Counter.State()) -> TestStore<Counter.State, Counter.Action> {
+        let store = TestStore(initialState: state, reducer: Counter(clock: clock))
+        store.failureReporting = .throwing
+        return store
+    }
+
     @Test func aCorrectTestPasses() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+        let store = makeStore()
         try await store.send(.increment) { $0.count = 1 }
         try await store.send(.factTapped)
         try await store.receive(.factLoaded("1 is a number")) { $0.fact = "1 is a number" }
@@ -17,12 +25,15 @@ import Testing
     }
 
     @Test func aWrongMutationFailsWithALineDiff() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+        let store = makeStore()
         try await store.send(.increment) { $0.count = 1 }
+        let line = #line + 1
         let failure = await #expect(throws: TestStoreFailure.self) {
             try await store.send(.add(2)) { $0.count = 4 }
         }
         #expect(failure?.step == "step 2, send(.add(2))")
+        #expect(failure?.line == line)
+        #expect(failure?.fileID == "StoreTests/TestStoreTests.swift")
         #expect(failure?.message == """
             the state is not what the test expected (− expected, + actual):
             − (count: 4, log: [], query: "", results: [])
@@ -32,6 +43,7 @@ import Testing
 
     @Test func aDiffOfANestedStateShowsOnlyTheChangedLines() async throws {
         let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+        store.failureReporting = .throwing
         try await store.send(.showOptional) { $0.optional = Counter.State() }
         let failure = await #expect(throws: TestStoreFailure.self) {
             try await store.send(.optional(.note("hello"))) { $0.optional?.log = ["hullo"] }
@@ -49,7 +61,7 @@ import Testing
     }
 
     @Test func anUnassertedReceivedActionFailsFinish() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+        let store = makeStore()
         try await store.send(.factTapped)
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.finish() }
         #expect(failure?.step == "step 2, finish()")
@@ -60,26 +72,50 @@ import Testing
     }
 
     @Test func sendingBeforeAssertingReceivedActionsFails() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+        let store = makeStore()
         try await store.send(.sendTwo) { $0.log = ["sendTwo"] }
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.send(.increment) }
-        #expect(failure?.message.hasPrefix("it was sent while actions received from effects were not yet asserted:") == true)
-        #expect(failure?.message.contains(#".note("first")"#) == true)
-    }
-
-    @Test func aStillRunningEffectFailsFinish() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
-        try await store.send(.startTimer)
-        let failure = await #expect(throws: TestStoreFailure.self) {
-            try await store.finish(timeout: .milliseconds(50))
-        }
         #expect(failure?.message == """
-            1 effect is still running after 0.05 seconds; cancel it in the reducer, or wait for it
+            it was sent while actions received from effects were not yet asserted:
+              .note("first")
+              .note("second")
             """)
     }
 
+    @Test func aTimerLeftSleepingFailsFinishAtOnceNamingTheClock() async throws {
+        let store = makeStore()
+        try await store.send(.startTimer)
+        let start = ContinuousClock.now
+        let failure = await #expect(throws: TestStoreFailure.self) { try await store.finish() }
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(failure?.message == """
+            1 effect is still running (it sleeps on a TestClock); cancel it in the reducer, \
+            advance the clock, or call skipInFlightEffects()
+            """)
+    }
+
+    @Test func anEffectAwaitingSomethingElseFailsFinishAfterTheTimeout() async throws {
+        let never = AsyncStream<String>.makeStream()
+        let store = TestStore(
+            initialState: Counter.State(),
+            reducer: Counter(clock: clock, fact: { _ in
+                for await text in never.stream { return text }
+                return "ended"
+            })
+        )
+        store.failureReporting = .throwing
+        store.timeout = .milliseconds(50)
+        try await store.send(.factTapped)
+        let failure = await #expect(throws: TestStoreFailure.self) { try await store.finish() }
+        #expect(failure?.message == """
+            1 effect is still running after 0.05 seconds; cancel it in the reducer, wait for it, \
+            or call skipInFlightEffects()
+            """)
+        never.continuation.finish()
+    }
+
     @Test func aDifferentReceivedActionFailsWithBothShown() async throws {
-        let store = TestStore(initialState: Counter.State(count: 2), reducer: Counter(clock: clock))
+        let store = makeStore(Counter.State(count: 2))
         try await store.send(.factTapped)
         let failure = await #expect(throws: TestStoreFailure.self) {
             try await store.receive(.factLoaded("two"))
@@ -91,67 +127,32 @@ import Testing
             """)
     }
 
-    @Test func receiveTimesOutWhenNothingArrives() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    @Test func receiveFailsAtOnceWhenEveryEffectSleepsOnTheClock() async throws {
+        let store = makeStore()
         try await store.send(.startTimer)
-        let failure = await #expect(throws: TestStoreFailure.self) {
-            try await store.receive(.tick, timeout: .milliseconds(20))
-        }
-        #expect(failure?.message == "no action arrived within 0.02 seconds; 1 effect is still running")
+        let start = ContinuousClock.now
+        let failure = await #expect(throws: TestStoreFailure.self) { try await store.receive(.tick) }
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(failure?.message == """
+            no action arrived; 1 effect is still running (it sleeps on a TestClock): advance the clock
+            """)
         store.skipInFlightEffects()
         try await store.finish()
     }
 
-    @Test func theTestClockDrivesTimersInstantly() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
-        try await store.send(.startTimer)
-        await clock.advance(by: .seconds(1))
-        try await store.receive(.tick) { $0.count = 1 }
-        await clock.advance(by: .seconds(1))
-        try await store.receive(.tick) { $0.count = 2 }
-        try await store.send(.stopTimer)
-        try await store.finish()
-    }
-
-    @Test func theTestClockDrivesDebounce() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
-        try await store.send(.searchDebounced("u")) { $0.query = "u" }
-        await clock.advance(by: .milliseconds(200))
-        try await store.send(.searchDebounced("us")) { $0.query = "us" }
-        await clock.advance(by: .milliseconds(300))
-        try await store.receive(.results(["US"])) { $0.results = ["US"] }
-        try await store.finish()
-    }
-
-    @Test func skippedReceivedActionsNeedNoAssertionAndLeaveTheirState() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
-        try await store.send(.sendTwo) { $0.log = ["sendTwo"] }
-        store.skipReceivedActions()
-        #expect(store.state.log == ["sendTwo", "first", "second"])
-        try await store.send(.increment) {
-            $0.count = 1
-        }
-        try await store.finish()
-    }
-
-    @Test func nonExhaustiveModeChecksOnlyWhatIsAsserted() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
-        store.exhaustivity = .off
-        try await store.send(.sendTwo)
+    @Test func receiveWithNoEffectRunningSaysSo() async throws {
+        let store = makeStore()
         try await store.send(.increment) { $0.count = 1 }
-        try await store.send(.factTapped)
-        try await store.receive(.factLoaded("1 is a number"))
-        try await store.send(.startTimer)
-        try await store.finish(timeout: .milliseconds(20))
-        #expect(store.state.log == ["sendTwo", "first", "second"])
+        let failure = await #expect(throws: TestStoreFailure.self) { try await store.receive(.tick) }
+        #expect(failure?.message == "no action arrived, and no effect is running")
     }
 
-    @Test func nonExhaustiveModeStillCatchesAWrongValue() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
-        store.exhaustivity = .off
+    @Test func aThrowingAssertionIsAFailureOfItsStep() async throws {
+        struct Oops: Error {}
+        let store = makeStore()
         let failure = await #expect(throws: TestStoreFailure.self) {
-            try await store.send(.add(2)) { $0.count = 3 }
+            try await store.send(.increment) { _ in throw Oops() }
         }
-        #expect(failure?.message.contains("+ (count: 2,") == true)
+        #expect(failure?.message == "the assertion threw: Oops()")
     }
 }

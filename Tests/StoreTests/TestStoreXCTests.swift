@@ -1,25 +1,41 @@
 import Store
 import XCTest
 
-/// The TestStore needs no test framework of its own: under XCTest, a thrown failure fails the test.
+/// The TestStore needs no test framework of its own: under XCTest, a failed step is an XCTest
+/// failure at the step's line.
 final class TestStoreXCTests: XCTestCase {
+    private var recorded: [(description: String, line: Int)] = []
+    private var capturing = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        recorded.append((description, lineNumber))
+    }
+
     @MainActor
     func testATestStoreWorksUnderXCTest() async throws {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+        let clock = TestClock()
+        let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
         try await store.send(.increment) { $0.count = 1 }
-        try await store.send(.factTapped)
-        try await store.receive(.factLoaded("1 is a number")) { $0.fact = "1 is a number" }
+        try await store.send(.startTimer)
+        await clock.advance(by: .seconds(2))
+        try await store.receive(.tick) { $0.count = 2 }
+        try await store.receive(.tick) { $0.count = 3 }
+        try await store.send(.stopTimer)
         try await store.finish()
     }
 
     @MainActor
-    func testAFailureCarriesItsStepUnderXCTest() async throws {
+    func testAFailureIsRecordedAtTheStepsLine() async throws {
         let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
-        do {
-            try await store.send(.increment) { $0.count = 2 }
-            XCTFail("the wrong assertion passed")
-        } catch let failure as TestStoreFailure {
-            XCTAssertEqual(failure.step, "step 1, send(.increment)")
-        }
+        capturing = true
+        let line = #line + 1
+        try await store.send(.increment) { $0.count = 2 }
+        capturing = false
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertEqual(recorded.first?.line, line)
+        XCTAssertTrue(recorded.first?.description.contains("TestStore failed at step 1, send(.increment)") == true)
     }
 }

@@ -1,0 +1,60 @@
+extension EffectRuntime {
+    /// Waits until no effect is active, or `timeout` has passed; returns whether it is idle.
+    ///
+    /// Effects that await something outside the store keep it busy; the timeout bounds that.
+    func waitUntilIdle(timeout: Duration, isolation: isolated (any Actor)? = #isolation) async -> Bool {
+        await waitUntil(timeout: timeout) { [registry] in registry.withLock { $0.active == 0 } }
+    }
+
+    /// Waits until `condition` holds, checking it again after every change of the effects and
+    /// every ``notify()``, or until `timeout` has passed; returns whether it holds.
+    func waitUntil(
+        timeout: Duration,
+        isolation: isolated (any Actor)? = #isolation,
+        _ condition: () -> Bool
+    ) async -> Bool {
+        let watcher = registry.withLock { registry in
+            defer { registry.nextWatcher += 1 }
+            return registry.nextWatcher
+        }
+        let timer = Task.detached { [weak self] in
+            try? await Task.sleep(for: timeout)
+            self?.expire(watcher)
+        }
+        defer {
+            timer.cancel()
+            registry.withLock { _ = $0.expired.remove(watcher) }
+        }
+        while true {
+            let version = registry.withLock { $0.version }
+            if condition() { return true }
+            if registry.withLock({ $0.expired.contains(watcher) }) { return false }
+            await nextChange(after: version, watcher: watcher)
+        }
+    }
+
+    /// Wakes the waiters so they check their conditions again.
+    func notify() {
+        let watchers = registry.withLock { Self.bump(&$0) }
+        for watcher in watchers { watcher.resume() }
+    }
+
+    private func nextChange(after version: Int, watcher: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = registry.withLock { registry -> Bool in
+                if registry.version != version || registry.expired.contains(watcher) { return true }
+                registry.watchers[watcher] = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    private func expire(_ watcher: Int) {
+        let continuation = registry.withLock { registry in
+            registry.expired.insert(watcher)
+            return registry.watchers.removeValue(forKey: watcher)
+        }
+        continuation?.resume()
+    }
+}
