@@ -44,6 +44,7 @@ final class EffectRuntime: Sendable {
         var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
         var expired: Set<Int> = []
         var owner: UInt?
+        var runsOnMainThread = false
     }
 
     let registry = Locked(Registry())
@@ -75,6 +76,12 @@ final class EffectRuntime: Sendable {
         registry.withLock { $0.owner }
     }
 
+    /// Runs the nonisolated parts of later effects on the main thread (see `MainThreadExecutor`):
+    /// for stores under test, set by a test store, and by a test clock its effects sleep on.
+    func runOnMainThread() {
+        registry.withLock { $0.runsOnMainThread = true }
+    }
+
     func newGroup() -> Int {
         registry.withLock { registry in
             defer { registry.nextGroup += 1 }
@@ -101,11 +108,14 @@ final class EffectRuntime: Sendable {
         }
         // The task runs on the main actor, which this function holds until it returns, so the
         // task cannot finish before it is registered below.
-        let task = Task { @MainActor in
+        let operation: @MainActor @Sendable () async -> Void = {
             let tracker = EffectTracker(runtime: self, task: currentTaskIdentity())
             await EffectTracker.$current.withValue(tracker) { await body() }
             self.finished(token)
         }
+        let task = registry.withLock { $0.runsOnMainThread }
+            ? Task(executorPreference: MainThreadExecutor.shared, operation: operation)
+            : Task(operation: operation)
         let owner = fromStore ? currentTaskIdentity() : nil
         let isNewOwner = registry.withLock { registry in
             registry.running[token] = Running(task: task, ids: ids, group: group, join: join)

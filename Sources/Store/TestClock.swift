@@ -79,7 +79,9 @@ public final class TestClock: Clock, Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 switch enqueue(Sleeper(id: id, deadline: deadline, continuation: continuation, tracker: tracker)) {
-                case .sleeping: tracker?.runtime.fellAsleep()
+                case .sleeping:
+                    tracker?.runtime.runOnMainThread()
+                    tracker?.runtime.fellAsleep()
                 case .due: continuation.resume()
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 }
@@ -169,7 +171,7 @@ public final class TestClock: Clock, Sendable {
     /// Waits until every effect that can make progress has reached its next suspension: the
     /// effects of the stores whose work sleeps on this clock, and of the stores the calling task
     /// sent actions to. An effect that awaits something outside (a network call, a stream)
-    /// is waited for up to two seconds, then the clock goes on without it.
+    /// is waited for up to five seconds, then the clock goes on without it.
     private func settle() async {
         var owned: [EffectRuntime] = []
         if let task = currentTaskIdentity() { owned = RuntimeDirectory.runtimes(ownedBy: task) }
@@ -187,5 +189,5 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// How long the clock waits for an effect that awaits something other than a test clock.
-    static let patience: Duration = .seconds(2)
+    static let patience: Duration = .seconds(5)
 }

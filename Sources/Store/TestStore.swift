@@ -48,8 +48,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// How failures are reported; `.testFramework` unless set.
     public var failureReporting: FailureReporting = .testFramework
     /// How long a step waits for effects that await something outside the store (a network
-    /// call, a stream); effects on a ``TestClock`` never need it.
-    public var timeout: Duration = .seconds(2)
+    /// call, a stream the test feeds): such an effect may go on at any moment, so a step waits
+    /// this long before it goes on without it. Effects that sleep on a ``TestClock`` never
+    /// need it. Lower it for a feature whose effects listen to streams.
+    public var timeout: Duration = .seconds(5)
     /// The state as the test has seen it so far: after each step, the store's actual state at
     /// the end of that step (with exhaustivity on, also the state every assertion agreed with).
     public internal(set) var state: State
@@ -83,6 +85,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             },
             upstream: nil
         )
+        store.runtime.runOnMainThread()
     }
 
     /// Sends `action` as the user would, checks that the state changed exactly as
