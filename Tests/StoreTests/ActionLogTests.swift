@@ -12,7 +12,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    private func path(_ name: String) -> String { directory + "/" + name }
+    private nonisolated func path(_ name: String) -> String { directory + "/" + name }
 
     private func write(_ name: String, _ lines: [String]) throws -> String {
         let file = path(name)
@@ -100,7 +100,9 @@ import Testing
         #expect(live.state.count == 3)
     }
 
-    @Test func aHundredThousandEntryLogReplays() throws {
+    /// Off the main actor: a pure replay needs no store, and a long one there would hold up
+    /// the effects of every other test in the process.
+    @Test nonisolated func aHundredThousandEntryLogReplays() throws {
         let file = path("long.log")
         var text = "action-log 1\nstart (count: 0, log: [], query: \"\", results: [])\n"
         text.reserveCapacity(1_300_000)
@@ -152,7 +154,7 @@ import Testing
         #expect(failure?.description == "line 3: expected an entry starting with `start `, `> `, `< `, `= `, `~ ` or `#`, found `increment`")
     }
 
-    @Test func linesAcrossTheReadBufferAndLongerThanItAreReadWhole() async throws {
+    @Test nonisolated func linesAcrossTheReadBufferAndLongerThanItAreReadWhole() throws {
         let file = path("long.log")
         let log = try ActionLogWriter(path: file, startState: Counter.State())
         var expected = Counter.State()
