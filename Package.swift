@@ -29,15 +29,15 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The fuzz targets exist only for `Fuzz/run`, which builds them with libFuzzer (their entry
+// The fuzz targets exist only for `Tests/Fuzz/run`, which builds them with libFuzzer (their entry
 // point is `LLVMFuzzerTestOneInput`, so they cannot link in an ordinary build).
 if Context.environment["HOLIDAYS_FUZZ"] != nil {
     let libraries: [Target.Dependency] = ["Store", "Router", "HolidayFeature", "FuzzDriver"]
     package.targets += [
-        .target(name: "FuzzDriver", path: "Fuzz/Driver"),
-        .executableTarget(name: "fuzz-literal", dependencies: libraries, path: "Fuzz/Literal"),
-        .executableTarget(name: "fuzz-action-log", dependencies: libraries, path: "Fuzz/ActionLog"),
-        .executableTarget(name: "fuzz-repl-line", dependencies: libraries, path: "Fuzz/ReplLine"),
-        .executableTarget(name: "fuzz-response", dependencies: libraries, path: "Fuzz/Response"),
+        .target(name: "FuzzDriver", path: "Tests/Fuzz/Driver"),
+        .executableTarget(name: "fuzz-literal", dependencies: libraries, path: "Tests/Fuzz/Literal"),
+        .executableTarget(name: "fuzz-action-log", dependencies: libraries, path: "Tests/Fuzz/ActionLog"),
+        .executableTarget(name: "fuzz-repl-line", dependencies: libraries, path: "Tests/Fuzz/ReplLine"),
+        .executableTarget(name: "fuzz-response", dependencies: libraries, path: "Tests/Fuzz/Response"),
     ]
 }

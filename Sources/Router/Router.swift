@@ -61,7 +61,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
     @inlinable
     func route(_ action: Screen.Action, to id: StackElementID, in stack: inout State) -> Effect<Action> {
         guard let effect = stack.modify(id, { screen.reduce(into: &$0, action: action) }) else {
-            RuntimeWarnings.report("An action arrived for screen \(id), which is no longer on the stack; it was dropped: \(action)")
+            RuntimeWarnings.report(Self.gone(id, action))
             return .none
         }
         let screenEffect = Self.scoped(effect, to: id)
@@ -89,25 +89,47 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
             stack.push(screen)
             return .none
         case .present(let screen):
-            if stack.present(screen) == nil {
-                RuntimeWarnings.report("A modal is already up; present was ignored. Dismiss it first, or replace the stack.")
+            if stack.present(screen) == nil, let reason = rejection(of: action, in: stack) {
+                RuntimeWarnings.report(reason)
             }
             return .none
-        case .pop:
-            if stack.count == 1 { RuntimeWarnings.report("pop on the root does nothing") }
-            stack.pop()
-        case .popTo(let id):
-            if !stack.contains(id) { RuntimeWarnings.report("popTo(id: \(id)): no such screen on the stack") }
-            stack.pop(to: id)
+        case .pop, .popTo, .dismiss:
+            if let reason = rejection(of: action, in: stack) { RuntimeWarnings.report(reason) }
+            switch action {
+            case .popTo(let id): stack.pop(to: id)
+            case .dismiss: stack.dismiss()
+            default: stack.pop()
+            }
         case .popToRoot:
             stack.popToRoot()
-        case .dismiss:
-            if stack.topModal == nil { RuntimeWarnings.report("dismiss with no modal up does nothing") }
-            stack.dismiss()
         case .replace(let root, let screens):
             stack.replace(root: root, with: screens.map { ($0.presentation, $0.screen) })
         }
         return .none
+    }
+
+    /// Why the stack, or the screen an action is addressed to, would refuse `action`.
+    public func rejection(of action: Action, in stack: State) -> String? {
+        switch action {
+        case .element(let id, let screenAction):
+            guard let element = stack[id: id] else { return Self.gone(id, screenAction) }
+            return screen.rejection(of: screenAction, in: element)
+        case .present:
+            return stack.topModal == nil ? nil : "A modal is already up; present was ignored. Dismiss it first, or replace the stack."
+        case .pop:
+            return stack.count == 1 ? "pop on the root does nothing" : nil
+        case .popTo(let id):
+            return stack.contains(id) ? nil : "popTo(id: \(id)): no such screen on the stack"
+        case .dismiss:
+            return stack.topModal == nil ? "dismiss with no modal up does nothing" : nil
+        case .push, .popToRoot, .replace:
+            return nil
+        }
+    }
+
+    @usableFromInline
+    static func gone(_ id: StackElementID, _ action: Screen.Action) -> String {
+        "An action arrived for screen \(id), which is no longer on the stack; it was dropped: \(action)"
     }
 
     @usableFromInline

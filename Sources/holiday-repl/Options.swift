@@ -176,7 +176,7 @@ struct ArgumentReader {
 
     mutating func year() throws(UsageError) -> Int {
         let text = try value("--year", "a year, like 2026")
-        guard text.count == 4, text.allSatisfy(\.isASCII), let year = Int(text), year >= 1000 else {
+        guard let year = Years.parse(text) else {
             throw UsageError("--year takes a year with four digits, like 2026, not `\(text)`")
         }
         return year

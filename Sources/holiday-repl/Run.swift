@@ -28,24 +28,24 @@ enum Run {
 
     /// The interactive session: returns when the input ends or the user quits.
     static func session(_ options: SessionOptions, readLine: () -> String?) async -> Int32 {
-        let printer = Printer(color: Terminal.wantsColor(options.color))
+        let printer = ConsolePrinter(color: Terminal.wantsColor(options.color))
         guard let client = client(options.data) else { return 2 }
         let today = today()
         let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
-        let session = Session(
+        let console = HolidayConsole.make(
             state: start, reducer: HolidayApp(client: client), layout: options.layout,
-            printer: printer, output: Session.Output(out: Terminal.out, err: Terminal.err)
+            color: printer.color, output: Console.Output(out: Terminal.out, err: Terminal.err)
         )
         if let path = options.record {
             do {
-                try session.log.record(to: path)
+                try console.record(to: path)
             } catch {
                 Terminal.err("holiday-repl: --record: \(error)")
                 return 2
             }
         }
         let interactive = Terminal.inputIsTerminal
-        let interrupts = session.interrupts
+        let interrupts = console.interrupts
         Terminal.onInterrupt {
             if !interrupts.interrupt() {
                 Terminal.err("\n(nothing is loading; Ctrl-D or :quit leaves)")
@@ -53,14 +53,12 @@ enum Run {
             }
         }
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
-            session.printScreen()
-            while !session.isFinished {
-                if interactive { Terminal.write(1, "› ") }
+            await console.run(prompt: interactive ? { Terminal.write(1, "› ") } : nil) {
                 guard let line = readLine() else {
                     if interactive { Terminal.write(1, "\n") }
-                    break
+                    return nil
                 }
-                await session.handle(line)
+                return line
             }
         }
         return 0
@@ -69,7 +67,7 @@ enum Run {
     /// `replay FILE`: 0 when the log replays as recorded, 1 when it diverges, 2 when the file
     /// cannot be read, 3 when it is damaged.
     static func replay(_ options: ReplayOptions) async -> Int32 {
-        let printer = Printer(color: Terminal.wantsColor(options.color))
+        let printer = ConsolePrinter(color: Terminal.wantsColor(options.color))
         guard let client = client(options.data) else { return 2 }
         let reducer = HolidayApp(client: client)
         let summary: ReplaySummary<HolidayApp.State>

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Store
 
 /// The process's terminal: whether the streams are terminals, writing without buffering (so
 /// nothing shown is lost if the process is killed), and Ctrl-C.
@@ -16,16 +17,7 @@ enum Terminal {
     static func err(_ text: String) { write(2, text + "\n") }
 
     static func write(_ descriptor: Int32, _ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        _ = POSIXFile.write(descriptor, text)
     }
 
     nonisolated(unsafe) private static var signalSource: (any DispatchSourceSignal)?

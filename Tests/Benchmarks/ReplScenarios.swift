@@ -26,7 +26,7 @@ func replScenarios(_ harness: Harness) async throws {
     let firstScreen = harness.nanoseconds(per: 2_000) { n in
         for _ in 0..<n {
             let app = Store(initialState: HolidayApp.State(year: 2026, month: 7), reducer: HolidayApp(client: .makeEmbedded()))
-            consume(HolidayApp.render(app.state, layout: .list).screen.text)
+            consume(HolidayApp.render(app.state, layout: .list).text)
         }
     }
     report(harness, "start-up to the first screen (in-process)", firstScreen / 1e3, "µs", baseline: nil, "", target: 50_000)
@@ -46,11 +46,11 @@ func replScenarios(_ harness: Harness) async throws {
     let inProcess = await harness.nanoseconds(per: 400) { n in
         for index in 0..<n {
             await store.send(.path(.element(id: root, action: .holidays(.yearChanged(index % 2 == 0 ? 2027 : 2026))))).finish()
-            printed &+= HolidayApp.render(store.state, layout: .list).screen.text.utf8.count
+            printed &+= HolidayApp.render(store.state, layout: .list).text.utf8.count
         }
     }
     let renderOnly = harness.nanoseconds(per: 2_000) { n in
-        for _ in 0..<n { consume(HolidayApp.render(opaque(store.state), layout: .list).screen.text) }
+        for _ in 0..<n { consume(HolidayApp.render(opaque(store.state), layout: .list).text) }
     }
     report(harness, "a command to its screen (in-process)", inProcess / 1e3, "µs", baseline: renderOnly / 1e3, "render only", target: 5_000)
 

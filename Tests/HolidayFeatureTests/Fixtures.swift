@@ -80,11 +80,10 @@ func collectingWarnings(_ body: () async throws -> Void) async rethrows -> [Stri
     return warnings.all
 }
 
-final class Warnings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [String] = []
-    func append(_ warning: String) { lock.withLock { collected.append(warning) } }
-    var all: [String] { lock.withLock { collected } }
+final class Warnings: Sendable {
+    private let collected = Locked<[String]>([])
+    func append(_ warning: String) { collected.withLock { $0.append(warning) } }
+    var all: [String] { collected.withLock { $0 } }
 }
 
 /// Waits until `condition` holds, for at most about two seconds; `false` if it never did.

@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import Testing
 
 /// The built `holiday-repl` run as a user runs it: through pipes, with its exit codes.

@@ -7,7 +7,7 @@ import Store
 /// would see it: each input after `› `, standard error lines after `! `.
 @MainActor
 final class Transcript {
-    let session: Session
+    let session: Console<HolidayApp>
 
     convenience init(year: Int = 2026, month: Int = 7, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
         self.init(state: HolidayApp.State(year: year, month: month), layout: layout, client: client)
@@ -15,10 +15,9 @@ final class Transcript {
 
     init(state: HolidayApp.State, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
         let box = TextBox()
-        session = Session(
-            state: state, reducer: HolidayApp(client: client), layout: layout,
-            printer: Printer(color: false),
-            output: Session.Output(out: { box.append($0) }, err: { box.append($0.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n")) })
+        session = HolidayConsole.make(
+            state: state, reducer: HolidayApp(client: client), layout: layout, color: false,
+            output: Console.Output(out: { box.append($0) }, err: { box.append($0.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n")) })
         )
         self.box = box
         // Slow sanitizer builds must not make a "loading…" notice part of a golden transcript.

@@ -157,9 +157,8 @@ import Testing
 }
 
 /// Runtime warnings collected from any thread.
-final class Warnings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [String] = []
-    func append(_ warning: String) { lock.withLock { collected.append(warning) } }
-    var all: [String] { lock.withLock { collected } }
+final class Warnings: Sendable {
+    private let collected = Locked<[String]>([])
+    func append(_ warning: String) { collected.withLock { $0.append(warning) } }
+    var all: [String] { collected.withLock { $0 } }
 }

@@ -139,13 +139,12 @@ extension ActionCase where Root == Parent.Action, Value == Counter.Action {
 }
 
 /// A value effects can write from any task, for the tests to read.
-final class Box<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
+final class Box<Value: Sendable>: Sendable {
+    private let stored: Locked<Value>
+    init(_ value: Value) { stored = Locked(value) }
     var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 

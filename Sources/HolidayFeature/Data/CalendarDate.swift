@@ -1,3 +1,5 @@
+import Store
+
 /// A day in the Gregorian calendar, with no time or zone: how holidays are dated.
 ///
 /// In the text syntax it is the ISO form, `"2026-07-04"`.
@@ -28,11 +30,8 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        let year = String(year).leftPadded(to: 4, with: "0")
+        return "\(year)-\(String(month).leftPadded(to: 2, with: "0"))-\(String(day).leftPadded(to: 2, with: "0"))"
     }
 
     /// The day of the week.

@@ -1,34 +1,38 @@
 import Foundation
+import Store
 
 /// The embedded dataset: `countries.txt`, and one `CODE.txt` a country with lines
 /// `date|observed|public|name`, made by `DataGenerator/generate_holidays.py`.
 ///
-/// The two caches are only touched while holding `cache`, which is what makes sharing it sound.
-final class EmbeddedHolidays: @unchecked Sendable {
+/// What has been read is cached, behind a lock.
+final class EmbeddedHolidays: Sendable {
     static let shared = EmbeddedHolidays(directory: Bundle.module.resourceURL?.appendingPathComponent("holidays"))
 
     /// The years the data covers.
     static let years = 2020...2035
 
     let directory: URL?
-    private let cache = NSLock()
-    private var loadedCountries: [Country]?
-    private var loadedHolidays: [String: [Holiday]] = [:]
+    private struct Cache {
+        var countries: [Country]?
+        var holidays: [String: [Holiday]] = [:]
+    }
+
+    private let cache = Locked(Cache())
 
     init(directory: URL?) {
         self.directory = directory
     }
 
     func countries() throws -> [Country] {
-        try cache.withLock {
-            if let loadedCountries { return loadedCountries }
+        try cache.withLock { cache in
+            if let countries = cache.countries { return countries }
             let countries = try lines(of: "countries").compactMap { line -> Country? in
                 let parts = line.split(separator: "|", maxSplits: 1)
                 guard parts.count == 2 else { return nil }
                 return Country(code: String(parts[0]), name: String(parts[1]))
             }
             .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
-            loadedCountries = countries
+            cache.countries = countries
             return countries
         }
     }
@@ -44,8 +48,8 @@ final class EmbeddedHolidays: @unchecked Sendable {
     }
 
     private func allHolidays(_ code: String) throws -> [Holiday] {
-        try cache.withLock {
-            if let loaded = loadedHolidays[code] { return loaded }
+        try cache.withLock { cache in
+            if let loaded = cache.holidays[code] { return loaded }
             guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }),
                   let bytes = try? contents(of: code)
             else {
@@ -60,7 +64,7 @@ final class EmbeddedHolidays: @unchecked Sendable {
                 if end > start { holidays.append(try Self.parse(bytes[start..<end], country: code, line: number)) }
                 start = end + 1
             }
-            loadedHolidays[code] = holidays
+            cache.holidays[code] = holidays
             return holidays
         }
     }
@@ -103,29 +107,14 @@ final class EmbeddedHolidays: @unchecked Sendable {
         return CalendarDate(year: year, month: month, day: day)
     }
 
-    /// The bytes of `name`.txt, read with POSIX calls into one array of the file's size.
+    /// The bytes of `name`.txt, in one array of the file's size.
     private func contents(of name: String) throws -> [UInt8] {
         guard let url = directory?.appendingPathComponent("\(name).txt") else {
             throw HolidayClientError("the embedded holiday data is missing from this build")
         }
-        let unreadable = HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data")
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw unreadable }
-        let size = Int(status.st_size)
-        var filled = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while filled < size {
-                let got = read(descriptor, buffer.baseAddress! + filled, size - filled)
-                if got < 0, errno == EINTR { continue }
-                if got <= 0 { break }
-                filled += got
-            }
-            count = filled
+        guard let bytes = POSIXFile.contents(of: url.path) else {
+            throw HolidayClientError("cannot read \(url.lastPathComponent) of the embedded data")
         }
-        guard filled == size else { throw unreadable }
         return bytes
     }
 

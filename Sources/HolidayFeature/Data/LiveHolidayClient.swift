@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Store
 
 extension HolidayClient {
     /// holidayapi.com v1 over `URLSession`, with the API key `key`.
@@ -36,7 +37,7 @@ extension HolidayClient {
     public static func live(
         environment: [String: String], timeout: Duration = .seconds(15), session: URLSession = .shared
     ) throws(HolidayClientError) -> HolidayClient {
-        guard let key = environment["HOLIDAY_API_KEY"]?.trimmingWhitespace, !key.isEmpty else {
+        guard let key = environment["HOLIDAY_API_KEY"].map({ String($0.trimmed) }), !key.isEmpty else {
             throw HolidayClientError("the live data needs an API key: set HOLIDAY_API_KEY (get one at https://holidayapi.com)")
         }
         guard let base = environment["HOLIDAY_API_BASE_URL"], !base.isEmpty else {

@@ -1,3 +1,5 @@
+import Store
+
 /// The parsing that commands share: each turns a typed argument into a value or a message
 /// that says what was expected.
 enum Arguments {
@@ -17,7 +19,7 @@ enum Arguments {
 
     /// A year with four digits.
     static func year(_ text: String, command: String) throws(CommandError) -> Int {
-        guard text.count == 4, text.allSatisfy(\.isASCII), let year = Int(text), year >= 1000 else {
+        guard let year = Years.parse(text) else {
             if text.isEmpty { throw CommandError("`\(command)` needs a year, like `\(command) 2027`") }
             throw CommandError("`\(command)` needs a year with four digits, like 2027, but got `\(text)`")
         }

@@ -1,3 +1,5 @@
+import Store
+
 extension ChooseCountry {
     /// How many matches the screen lists; `pick` takes any match's number or code.
     static let maxRows = 30
@@ -11,11 +13,11 @@ extension ChooseCountry {
             lines.append(Line("Loading the countries…", style: .muted))
         case .failed(let message):
             lines.append(Line("Could not load the countries: \(message)", style: .error))
-            lines.append(Line("Type `retry` to try again, or `close`.", style: .muted))
+            lines.append(Line("Retry, or close the list.", style: .muted))
         case .loaded(let countries):
-            let search = state.search.trimmingWhitespace
+            let search = String(state.search.trimmed)
             if search.isEmpty {
-                lines.append(Line("\(countries.count) countries. Type `search TEXT` to narrow them.", style: .heading))
+                lines.append(Line("\(countries.count) countries; a search narrows them.", style: .heading))
             } else if matches.isEmpty {
                 lines.append(Line("No country matches “\(search)”.", style: .heading))
             } else {
@@ -23,10 +25,10 @@ extension ChooseCountry {
                 lines.append(Line("\(count) “\(search)”.", style: .heading))
             }
             for (index, country) in matches.prefix(maxRows).enumerated() {
-                lines.append(Line(Holidays.pad(String(index + 1), 4) + "  " + country.code + "  " + country.name))
+                lines.append(Line(String(index + 1).leftPadded(to: 4) + "  " + country.code + "  " + country.name))
             }
             if matches.count > maxRows {
-                lines.append(Line("… and \(matches.count - maxRows) more; `search` narrows the list, `pick CODE` takes any.", style: .muted))
+                lines.append(Line("… and \(matches.count - maxRows) more; a search narrows the list, and any country can be picked by its code.", style: .muted))
             }
         }
         return Rendering(title: "Choose a country", lines: lines, commands: commands(state, matches: matches))

@@ -1,33 +1,16 @@
 import Router
-
-/// The whole app drawn for a front: where the user is, and the screen on top.
-public struct AppRendering: Sendable {
-    /// One screen of the stack, bottom first: its short title, and whether it is modal.
-    public struct Breadcrumb: Equatable, Sendable {
-        /// `Holidays US 2026`, `Choose country`, a holiday's name.
-        public var title: String
-        /// Whether the screen is shown modally.
-        public var isModal: Bool
-    }
-
-    /// The stack, bottom first.
-    public var breadcrumbs: [Breadcrumb]
-    /// The screen on top, with the stack's own commands (`back`) added; its commands send app actions.
-    public var screen: Rendering<HolidayApp.Action>
-}
+import Store
 
 extension HolidayApp {
-    /// The app in `layout`: breadcrumbs, and the top screen with the commands it offers.
+    /// The app in `layout`: the screen on top with the commands it offers, the stack's own
+    /// (`back`) among them, and the stack as breadcrumbs.
     ///
     /// ```swift
     /// let drawn = HolidayApp.render(store.state, layout: .list)
-    /// let action = try drawn.screen.command(named: "choose")?.action("")
+    /// let action = try drawn.command(named: "choose")?.action("")
     /// ```
-    public static func render(_ state: State, layout: HolidaysLayout) -> AppRendering {
+    public static func render(_ state: State, layout: HolidaysLayout) -> Rendering<Action> {
         let stack = state.path
-        let breadcrumbs = stack.elements.map { element in
-            AppRendering.Breadcrumb(title: shortTitle(element.screen), isModal: element.presentation == .modal)
-        }
         let top = stack.top
         let id = top.id
         var screen: Rendering<Action>
@@ -42,7 +25,10 @@ extension HolidayApp {
         if top.presentation == .pushed {
             screen.commands.append(Command(name: "back", title: "Back", summary: "go back to the screen before", sends: .path(.pop)))
         }
-        return AppRendering(breadcrumbs: breadcrumbs, screen: screen)
+        screen.breadcrumbs = stack.elements.map { element in
+            Rendering.Breadcrumb(shortTitle(element.screen), isModal: element.presentation == .modal)
+        }
+        return screen
     }
 
     static func shortTitle(_ screen: Screen) -> String {

@@ -1,3 +1,5 @@
+import Store
+
 extension HolidayDetail {
     /// The holiday's facts, one a line.
     public static func render(_ state: State) -> Rendering<Action> {

@@ -1,10 +1,4 @@
-/// How the Holidays screen lays out its state: the same state, two renderings.
-public enum HolidaysLayout: String, CaseIterable, Codable, Sendable {
-    /// One line a holiday, numbered.
-    case list
-    /// A month as a calendar grid, weeks as rows, with a legend of its holidays.
-    case calendar
-}
+import Store
 
 extension Holidays {
     /// The screen in `layout`.
@@ -18,14 +12,13 @@ extension Holidays {
         switch state.holidays {
         case _ where state.country == nil:
             lines.append(Line("Choose a country first."))
-            lines.append(Line("Type `choose` to pick one.", style: .muted))
         case .idle:
-            lines.append(Line("Nothing loaded yet. Type `reload` to load \(countryLabel(state))'s holidays.", style: .muted))
+            lines.append(Line("Nothing loaded yet; reload to load \(countryLabel(state))'s holidays.", style: .muted))
         case .loading:
             lines.append(Line("Loading the holidays of \(countryLabel(state)) for \(state.year)…", style: .muted))
         case .failed(let message):
             lines.append(Line("Could not load the holidays: \(message)", style: .error))
-            lines.append(Line("Type `reload` to try again.", style: .muted))
+            lines.append(Line("Reload to try again.", style: .muted))
         case .loaded(let holidays):
             let shown = numbered(holidays, publicOnly: state.publicOnly)
             lines.append(Line(summary(holidays, shown: shown.count, state: state), style: .heading))
@@ -65,17 +58,13 @@ extension Holidays {
     /// `  7  Sat 2026-07-04  ● Independence Day  (observed Fri 2026-07-03)`
     static func row(_ number: Int, _ holiday: Holiday, shortDate: Bool = false) -> Line {
         let date = shortDate ? String(holiday.date.description.dropFirst(5)) : holiday.date.description
-        var text = pad(String(number), 4) + "  " + holiday.date.weekday.name.prefix(3) + " " + date
+        var text = String(number).leftPadded(to: 4) + "  " + holiday.date.weekday.name.prefix(3) + " " + date
         text += holiday.isPublic ? "  ● " : "    "
         text += holiday.name
         if let observed = holiday.observed {
             text += "  (observed \(observed.weekday.name.prefix(3)) \(observed))"
         }
         return Line(text, style: holiday.isPublic ? .emphasis : .plain)
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     static let monthNames = [
@@ -91,15 +80,15 @@ extension Holidays {
             marks[holiday.date.day] = holiday.isPublic ? "●" : "○"
         }
         var lines = [Line(""), Line("\(monthNames[month - 1]) \(year)", style: .heading)]
-        lines.append(Line(trimmingTrailingSpaces(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined())))
+        lines.append(Line(String(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined().withoutTrailingSpaces)))
         guard let first = CalendarDate(year: year, month: month, day: 1) else { return lines }
         let leading = Weekday.allCases.firstIndex(of: first.weekday) ?? 0
         let days = CalendarDate.days(inMonth: month, of: year)
         var week = String(repeating: "     ", count: leading)
         for day in 1...days {
-            week += pad(String(day), 4) + String(marks[day] ?? " ")
+            week += String(day).leftPadded(to: 4) + String(marks[day] ?? " ")
             if (leading + day) % 7 == 0 || day == days {
-                lines.append(Line(trimmingTrailingSpaces(week)))
+                lines.append(Line(String(week.withoutTrailingSpaces)))
                 week = ""
             }
         }
@@ -111,12 +100,6 @@ extension Holidays {
             lines += inMonth.map { row($0.number, $0.holiday, shortDate: true) }
         }
         return lines
-    }
-
-    static func trimmingTrailingSpaces(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == " " { text.removeLast() }
-        return String(text)
     }
 
     static func commands(_ state: State, layout: HolidaysLayout) -> [Command<Action>] {

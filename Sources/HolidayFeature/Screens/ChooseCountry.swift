@@ -62,8 +62,8 @@ public struct ChooseCountry: Reducer {
             state.search = text
             return .none
         case .countryTapped(let code):
-            guard let country = state.countries.value?.first(where: { $0.code == code.uppercased() }) else {
-                RuntimeWarnings.report("countryTapped(\"\(code)\"): no such country in the list")
+            guard let country = Self.country(code, in: state) else {
+                RuntimeWarnings.report(rejection(of: action, in: state) ?? "countryTapped(\"\(code)\") ignored")
                 return .none
             }
             return .send(.delegate(.picked(country)))
@@ -95,5 +95,15 @@ public struct ChooseCountry: Reducer {
     public static func matches(_ state: State) -> [Country] {
         guard let countries = state.countries.value else { return [] }
         return CountrySearch(state.search).filter(countries)
+    }
+
+    /// Why the screen would refuse `action`: a country code that is not in the list.
+    public func rejection(of action: Action, in state: State) -> String? {
+        guard case .countryTapped(let code) = action, Self.country(code, in: state) == nil else { return nil }
+        return "countryTapped(\"\(code)\"): no such country in the list"
+    }
+
+    static func country(_ code: String, in state: State) -> Country? {
+        state.countries.value?.first { $0.code == code.uppercased() }
     }
 }

@@ -66,7 +66,7 @@ public struct HolidayApp: Reducer {
             do {
                 stack = try Self.link(path)
             } catch {
-                RuntimeWarnings.report("linkOpened(\"\(path)\"): \(error); nothing changed")
+                RuntimeWarnings.report(Self.unreadable(path, error))
                 return .none
             }
             let entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
@@ -81,6 +81,30 @@ public struct HolidayApp: Reducer {
             }
             return replaced.map(Action.path).merge(with: .concatenate(appeared))
         }
+    }
+
+    /// Why the app would refuse `action`: a link it cannot read, or what the stack or the
+    /// screen the action is for refuses (see ``Router/rejection(of:in:)``).
+    ///
+    /// ```swift
+    /// app.rejection(of: .linkOpened("nowhere"), in: state)   // "linkOpened("nowhere"): path component 1: …"
+    /// ```
+    public func rejection(of action: Action, in state: State) -> String? {
+        switch action {
+        case .path(let action):
+            return router.rejection(of: action, in: state.path)
+        case .linkOpened(let path):
+            do {
+                _ = try Self.link(path)
+                return nil
+            } catch {
+                return Self.unreadable(path, error)
+            }
+        }
+    }
+
+    static func unreadable(_ path: String, _ error: PathError) -> String {
+        "linkOpened(\"\(path)\"): \(error); nothing changed"
     }
 
     /// Reads a deep link: the Holidays screen, then pushed details or a modal country picker.
@@ -176,9 +200,22 @@ struct Screens: Reducer {
             defer { state = .detail(screen) }
             return detail.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.detail)
         default:
-            RuntimeWarnings.report("\(action) was sent to a screen of another kind; it was dropped")
+            RuntimeWarnings.report(Self.mismatch(action))
             return .none
         }
+    }
+
+    func rejection(of action: HolidayApp.ScreenAction, in state: HolidayApp.Screen) -> String? {
+        switch (state, action) {
+        case (.holidays(let screen), .holidays(let action)): holidays.rejection(of: action, in: screen)
+        case (.chooseCountry(let screen), .chooseCountry(let action)): chooseCountry.rejection(of: action, in: screen)
+        case (.detail(let screen), .detail(let action)): detail.rejection(of: action, in: screen)
+        default: Self.mismatch(action)
+        }
+    }
+
+    static func mismatch(_ action: HolidayApp.ScreenAction) -> String {
+        "\(action) was sent to a screen of another kind; it was dropped"
     }
 }
 
@@ -199,7 +236,7 @@ extension HolidayApp.Screen: PathRepresentable {
                 throw path.error("`\(code)` is not a country code: two letters, such as US, or `-` for none")
             }
             let year = try path.int("a year")
-            guard (1000...9999).contains(year) else { throw path.error("`\(year)` is not a year with four digits") }
+            guard Years.valid.contains(year) else { throw path.error("`\(year)` is not a year with four digits") }
             self = .holidays(Holidays.State(country: code == "-" ? nil : code.uppercased(), year: year))
         case "detail":
             let number = try path.int("a holiday number")

@@ -84,8 +84,8 @@ public struct Holidays: Reducer {
             state.countryName = country.name
             return load(&state)
         case .yearChanged(let year):
-            guard (1000...9999).contains(year) else {
-                RuntimeWarnings.report("yearChanged(\(year)): a year has four digits; ignored")
+            if let reason = rejection(of: action, in: state) {
+                RuntimeWarnings.report(reason)
                 return .none
             }
             guard year != state.year || state.holidays.value == nil else { return .none }
@@ -101,7 +101,7 @@ public struct Holidays: Reducer {
                 state.year += month == 0 ? -1 : 1
                 return load(&state)
             default:
-                RuntimeWarnings.report("monthChanged(\(month)): a month is 1 to 12 (0 and 13 step a year); ignored")
+                RuntimeWarnings.report(rejection(of: action, in: state) ?? "monthChanged(\(month)) ignored")
                 return .none
             }
         case .reloadTapped:
@@ -113,7 +113,7 @@ public struct Holidays: Reducer {
             guard let holidays = state.holidays.value, let code = state.country,
                   holidays.indices.contains(number - 1)
             else {
-                RuntimeWarnings.report("holidayTapped(\(number)): no holiday has that number")
+                RuntimeWarnings.report(rejection(of: action, in: state) ?? "holidayTapped(\(number)) ignored")
                 return .none
             }
             let country = Country(code: code, name: state.countryName ?? code)
@@ -131,6 +131,23 @@ public struct Holidays: Reducer {
             return .none
         case .delegate:
             return .none
+        }
+    }
+
+    /// Why the screen would refuse `action`: a year without four digits, a month outside
+    /// 0...13, a holiday number that is not in the list.
+    public func rejection(of action: Action, in state: State) -> String? {
+        switch action {
+        case .yearChanged(let year) where !Years.valid.contains(year):
+            return "yearChanged(\(year)): a year has four digits; ignored"
+        case .monthChanged(let month) where !(0...13).contains(month):
+            return "monthChanged(\(month)): a month is 1 to 12 (0 and 13 step a year); ignored"
+        case .holidayTapped(let number):
+            guard let holidays = state.holidays.value, state.country != nil, holidays.indices.contains(number - 1)
+            else { return "holidayTapped(\(number)): no holiday has that number" }
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -154,22 +171,5 @@ public struct Holidays: Reducer {
             if let result { await send(.holidaysResponse(result)) }
         }
         .cancellable(id: LoadID(), cancelInFlight: true)
-    }
-}
-
-/// One country's holidays in one year: what the Holidays screen loads.
-public struct HolidayList: Equatable, Codable, Sendable {
-    /// The country.
-    public var country: Country
-    /// The year.
-    public var year: Int
-    /// Its holidays, sorted by date.
-    public var holidays: [Holiday]
-
-    /// A country's list for a year.
-    public init(country: Country, year: Int, holidays: [Holiday]) {
-        self.country = country
-        self.year = year
-        self.holidays = holidays
     }
 }

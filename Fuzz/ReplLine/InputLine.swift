@@ -1,1 +1,0 @@
-../../Sources/holiday-repl/InputLine.swift

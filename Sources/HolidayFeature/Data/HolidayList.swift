@@ -1,0 +1,16 @@
+/// One country's holidays in one year: what the Holidays screen loads.
+public struct HolidayList: Equatable, Codable, Sendable {
+    /// The country.
+    public var country: Country
+    /// The year.
+    public var year: Int
+    /// Its holidays, sorted by date.
+    public var holidays: [Holiday]
+
+    /// A country's list for a year.
+    public init(country: Country, year: Int, holidays: [Holiday]) {
+        self.country = country
+        self.year = year
+        self.holidays = holidays
+    }
+}

@@ -1,0 +1,29 @@
+import Router
+import Store
+
+extension HolidayApp {
+    /// The app's own action cases, as the text syntax spells them.
+    static let actionCaseNames = Set(LiteralText.caseNames(of: Action.self))
+
+    /// The action a typed literal stands for: one of the app's own cases when it names one
+    /// (`.linkOpened("holidays/DE/2026")`), otherwise an action of the screen on top
+    /// (`.yearChanged(2027)`), so nobody types the stack's addressing by hand.
+    ///
+    /// ```swift
+    /// let action = try HolidayApp.action(fromLiteral: ".yearChanged(2027)", caseName: "yearChanged", in: state)
+    /// // .path(.element(id: <the top screen's id>, action: .holidays(.yearChanged(2027))))
+    /// ```
+    public static func action(fromLiteral text: String, caseName: String, in state: State) throws(LiteralError) -> Action {
+        if actionCaseNames.contains(caseName) {
+            return try LiteralText.decode(Action.self, from: text)
+        }
+        let top = state.path.top
+        let screenAction: ScreenAction
+        switch top.screen {
+        case .holidays: screenAction = .holidays(try LiteralText.decode(Holidays.Action.self, from: text))
+        case .chooseCountry: screenAction = .chooseCountry(try LiteralText.decode(ChooseCountry.Action.self, from: text))
+        case .detail: screenAction = .detail(try LiteralText.decode(HolidayDetail.Action.self, from: text))
+        }
+        return .path(.element(id: top.id, action: screenAction))
+    }
+}

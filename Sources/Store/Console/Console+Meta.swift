@@ -1,0 +1,123 @@
+extension Console {
+    /// The console's own session commands, in the order `:help` lists them.
+    static var builtInCommands: [(name: String, argument: String?, summary: String)] {
+        [
+            ("help", nil, "this text"),
+            ("state", nil, "the whole state, pretty"),
+            ("log", nil, "this session's action log so far"),
+            ("diff", "on|off", "after each action, print what in the state changed"),
+            ("undo", nil, "step back through the states this session went through"),
+            ("redo", nil, "step forward again"),
+            ("goto", "N", "jump to state N of :history"),
+            ("history", nil, "the states so far, numbered"),
+            ("save", "FILE", "write the log to FILE, and keep recording there"),
+            ("replay", "FILE", "replay a recorded log (effects off) and go on from where it ends"),
+        ]
+    }
+
+    /// Every session command in `:help`'s order: the console's, the front's, then `:quit`.
+    var allMetaCommands: [(name: String, argument: String?, summary: String)] {
+        Self.builtInCommands + metaCommands.map { ($0.name, $0.argument, $0.summary) }
+            + [("quit", nil, "leave (so do Ctrl-D and the end of the input)")]
+    }
+
+    /// What `:help` prints: what a line can be, then every session command.
+    public var metaHelp: String {
+        let rows = allMetaCommands
+        let names = rows.map { ":" + $0.name + ($0.argument.map { " " + $0 } ?? "") }
+        let width = min(18, names.map(\.count).max() ?? 0)
+        let lines = zip(names, rows).map { name, row in
+            name.count > width
+                ? "  \(name)\n  \("".rightPadded(to: width))  \(row.summary)"
+                : "  \(name.rightPadded(to: width))  \(row.summary)"
+        }
+        return ([introduction, "Session commands:"] + lines + ["Ctrl-C cancels what is loading and keeps the session."])
+            .joined(separator: "\n")
+    }
+
+    func meta(_ name: String, _ argument: String) async {
+        if let custom = metaCommands.first(where: { $0.name == name }) {
+            if custom.argument == nil, !argument.isEmpty { return fail("`:\(name)` takes no argument, but got `\(argument)`") }
+            do {
+                try await custom.run(argument, self)
+            } catch {
+                fail(error.message)
+            }
+            return
+        }
+        guard let builtIn = allMetaCommands.first(where: { $0.name == name }) else {
+            let all = allMetaCommands.map { ":" + $0.name }
+            return fail("unknown session command `:\(name)`; they are " + all.joined(separator: ", "))
+        }
+        if builtIn.argument == nil, !argument.isEmpty {
+            return fail("`:\(name)` takes no argument, but got `\(argument)`")
+        }
+        switch name {
+        case "help":
+            output.out(metaHelp)
+        case "state":
+            output.out((try? LiteralText.pretty(state)) ?? "(the state cannot be printed)")
+        case "log":
+            output.out(log.text)
+        case "diff":
+            switch argument {
+            case "on": showsDiff = true
+            case "off": showsDiff = false
+            default: return fail("`:diff` takes on or off, not `\(argument)`")
+            }
+            note("state changes are \(showsDiff ? "shown" : "not shown") after each action")
+        case "undo":
+            guard position > 0 else { return fail("nothing to undo: this is the start of the session") }
+            jump(to: position - 1)
+        case "redo":
+            guard position + 1 < history.count else { return fail("nothing to redo") }
+            jump(to: position + 1)
+        case "goto":
+            guard let index = Int(argument), history.indices.contains(index) else {
+                let shown = argument.isEmpty ? "nothing" : "`\(argument)`"
+                return fail("`:goto` takes a number of `:history`, from 0 to \(history.count - 1), not \(shown)")
+            }
+            jump(to: index)
+        case "history":
+            output.out(history.enumerated().map { index, point in
+                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label
+            }.joined(separator: "\n"))
+        case "save":
+            save(argument)
+        case "replay":
+            replay(argument)
+        default:
+            finish()
+        }
+    }
+
+    private func jump(to index: Int) {
+        restore(index)
+        note("at \(index): \(history[index].label)")
+        printScreen()
+    }
+
+    private func save(_ path: String) {
+        guard !path.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
+        do {
+            try log.record(to: path)
+            note("saved \(log.entries.count) entries to \(path); recording there from now on")
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    private func replay(_ path: String) {
+        guard !path.isEmpty else { return fail("`:replay` needs a file: `:replay session.log`") }
+        do {
+            let summary = try ActionLog.replay(path, reducer: reducer)
+            addToHistory("replay \(path)", summary.state)
+            restore(position)
+            note("replayed \(summary.actions) actions from \(path)")
+            printScreen()
+        } catch {
+            let firstLine = error.description.split(separator: "\n").first.map(String.init) ?? ""
+            fail("\(path): \(firstLine)")
+        }
+    }
+}

@@ -1,0 +1,285 @@
+/// A line-by-line session over any feature: type a command of the screen on top or an action
+/// in the text syntax, see the screen again; with history (`:undo`, `:redo`, `:goto`), state
+/// diffs, recording and replay for free. Lines come in and text goes out, so it knows no
+/// terminal: a program feeds it standard input, a test feeds it strings.
+///
+/// ```swift
+/// let console = Console(initialState: Counter.State(), reducer: Counter(), render: Counter.render)
+/// await console.run { readLine() }
+/// ```
+///
+/// Bad input prints one error line and changes neither the state nor the log: a line that does
+/// not read, a command the screen does not offer, and any action the feature refuses
+/// (``Reducer/rejection(of:in:)``), which is never sent.
+@MainActor
+public final class Console<Feature: Reducer>
+where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
+    public typealias State = Feature.State
+    public typealias Action = Feature.Action
+
+    /// Where text goes: each call gets whole lines, without the last newline.
+    public struct Output {
+        /// What the session shows: screens, notes, answers.
+        public var out: (String) -> Void
+        /// Errors and warnings.
+        public var err: (String) -> Void
+
+        /// Output to the two closures.
+        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+            self.out = out
+            self.err = err
+        }
+
+        /// Standard output and standard error, written at once.
+        public static var standard: Output {
+            Output(out: { _ = POSIXFile.write(1, $0 + "\n") }, err: { _ = POSIXFile.write(2, $0 + "\n") })
+        }
+    }
+
+    /// A session command of the front's own, beside the console's (`:open PATH`, say).
+    public struct MetaCommand {
+        /// What follows the colon.
+        public let name: String
+        /// What the argument is, for `:help`; `nil` when it takes none.
+        public let argument: String?
+        /// What it does, for `:help`.
+        public let summary: String
+        /// Runs it with the argument; a thrown message is printed as the error.
+        public let run: (_ argument: String, _ console: Console) async throws(CommandError) -> Void
+
+        /// A command `:name` that `run` carries out.
+        public init(
+            name: String, argument: String? = nil, summary: String,
+            run: @escaping (_ argument: String, _ console: Console) async throws(CommandError) -> Void
+        ) {
+            self.name = name
+            self.argument = argument
+            self.summary = summary
+            self.run = run
+        }
+    }
+
+    /// One state of the session's history, and what led to it.
+    public struct HistoryPoint {
+        /// The line typed, `(start)`, or what else led here.
+        public let label: String
+        /// The state it led to.
+        public let state: State
+    }
+
+    let reducer: Feature
+    let render: (State) -> Rendering<Action>
+    let literal: (_ text: String, _ caseName: String, _ state: State) throws(LiteralError) -> Action
+    let printer: ConsolePrinter
+    let output: Output
+    /// Commands of the front's own, listed by `:help` after the console's.
+    public var metaCommands: [MetaCommand] = []
+    /// The sentence `:help` starts with, about what a line can be.
+    public var introduction = "Type a command of the screen on top (`help` lists them), or an action in the text syntax."
+    /// Whether each action is followed by what it changed in the state.
+    public var showsDiff = false
+    /// How long an action may run before the session says it is loading.
+    public var loadingNotice: Duration = .milliseconds(500)
+    /// What Ctrl-C cancels; safe to call from a signal handler's thread.
+    public nonisolated let interrupts = ConsoleInterrupts()
+    /// The log of this session: entries as they happened, and the recording file.
+    package let log: ConsoleLog<State, Action>
+    private(set) var store: Store<State, Action>
+    /// The states this session went through, the start first.
+    public private(set) var history: [HistoryPoint]
+    /// Where in ``history`` the session is.
+    public private(set) var position = 0
+    /// `true` after `:quit`.
+    public private(set) var isFinished = false
+
+    /// A session that starts from `initialState`, drawn by `render`.
+    ///
+    /// `literal` reads an action typed in the text syntax (by default, as a whole `Action`);
+    /// a feature may accept shorter forms, such as the top screen's own actions. `color` adds
+    /// terminal colour codes to what is printed.
+    public init(
+        initialState: State,
+        reducer: Feature,
+        color: Bool = false,
+        output: Output = .standard,
+        literal: @escaping (_ text: String, _ caseName: String, _ state: State) throws(LiteralError) -> Action = { text, _, _ throws(LiteralError) in
+            try LiteralText.decode(Action.self, from: text)
+        },
+        render: @escaping (State) -> Rendering<Action>
+    ) {
+        self.reducer = reducer
+        self.render = render
+        self.literal = literal
+        printer = ConsolePrinter(color: color)
+        self.output = output
+        log = ConsoleLog(startState: initialState)
+        history = [HistoryPoint(label: "(start)", state: initialState)]
+        store = Store(initialState: initialState, reducer: reducer)
+        observe(store)
+        log.onWriteFailure = { [output, printer] in output.err(printer.error($0)) }
+    }
+
+    /// The current state.
+    public var state: State { store.state }
+
+    /// The log so far, as a file holds it.
+    public var logText: String { log.text }
+
+    /// Prints the first screen, then handles each line `readLine` gives until it gives `nil`
+    /// or `:quit`. `prompt`, when set, is written before each line.
+    public func run(prompt: (() -> Void)? = nil, readLine: () -> String?) async {
+        printScreen()
+        while !isFinished {
+            prompt?()
+            guard let line = readLine() else { break }
+            await handle(line)
+        }
+    }
+
+    /// Writes the log so far to `path`, and goes on recording there as things happen.
+    public func record(to path: String) throws {
+        try log.record(to: path)
+    }
+
+    /// The screen on top, drawn.
+    public func printScreen() {
+        output.out(printer.screen(render(store.state)))
+    }
+
+    /// Handles one line of input.
+    public func handle(_ line: String) async {
+        guard line.utf8.count <= ConsoleInput.maximumLength else {
+            fail("the line is \(line.utf8.count) bytes long; a line may have at most \(ConsoleInput.maximumLength)")
+            return
+        }
+        switch ConsoleInput.parse(line) {
+        case .empty:
+            return
+        case .command(let name, let argument):
+            await command(name, argument, line: line)
+        case .literal(let text, let caseName):
+            do {
+                let action = try literal(text, caseName, store.state)
+                await send(action, label: text)
+            } catch {
+                let suggestion = error.suggestion.map { "; \($0)" } ?? ""
+                fail("the action does not read, at column \(error.column): \(error.message)\(suggestion)")
+            }
+        case .meta(let name, let argument):
+            await meta(name, argument)
+        }
+    }
+
+    /// Prints `message` as an error line.
+    public func fail(_ message: String) {
+        output.err(printer.error(message))
+    }
+
+    /// Prints `message` as a note.
+    public func note(_ message: String) {
+        output.out(printer.note(message))
+    }
+
+    private func command(_ name: String, _ argument: String, line: String) async {
+        let screen = render(store.state)
+        if name == "help" {
+            output.out(printer.help(screen.commands))
+            return
+        }
+        guard let command = screen.command(named: name) else {
+            let offered = (screen.commands.map(\.name) + ["help"]).joined(separator: ", ")
+            fail("`\(name)` is not a command of \(screen.title); it offers \(offered) (`:help` for the session's own)")
+            return
+        }
+        do {
+            await send(try command.action(argument), label: String(line.trimmed))
+        } catch {
+            fail(error.message)
+        }
+    }
+
+    /// Sends `action` once the feature says it accepts it, waits until everything it started
+    /// has settled (or Ctrl-C), and prints the screen.
+    public func send(_ action: Action, label: String) async {
+        let before = store.state
+        if let rejection = reducer.rejection(of: action, in: before) {
+            fail(rejection)
+            return
+        }
+        let task = store.send(action)
+        if task.isInFlight {
+            interrupts.begin(task)
+            let notice = Task { [output, printer, loadingNotice] in
+                try await Task.sleep(for: loadingNotice)
+                output.err(printer.note("loading… (Ctrl-C cancels)"))
+            }
+            await task.finish()
+            notice.cancel()
+            if interrupts.end() { output.err(printer.note("cancelled")) }
+        }
+        let after = store.state
+        if after != before { addToHistory(label, after) }
+        if showsDiff {
+            let diff = (try? LiteralText.diff(from: before, to: after)) ?? nil
+            output.out(printer.note(diff ?? "(the state did not change)"))
+        }
+        printScreen()
+    }
+
+    private func observe(_ store: Store<State, Action>) {
+        store.observeActions { [log] origin, action in log.append(.action(action, origin)) }
+    }
+
+    // MARK: History
+
+    func restore(_ index: Int) {
+        store = Store(initialState: history[index].state, reducer: reducer)
+        observe(store)
+        position = index
+        log.append(.restart(history[index].state))
+    }
+
+    /// Adds a state reached another way than by an action (a replay) after the current one.
+    func addToHistory(_ label: String, _ state: State) {
+        history.removeSubrange((position + 1)...)
+        history.append(HistoryPoint(label: label, state: state))
+        position += 1
+    }
+
+    /// Ends the session: ``run(prompt:readLine:)`` returns before the next line.
+    public func finish() {
+        isFinished = true
+    }
+}
+
+/// The in-flight work Ctrl-C cancels, shared with the signal handler's thread.
+public final class ConsoleInterrupts: Sendable {
+    private struct InFlight {
+        var task: StoreTask?
+        var cancelled = false
+    }
+
+    private let inFlight = Locked(InFlight())
+
+    func begin(_ task: StoreTask) {
+        inFlight.withLock { $0 = InFlight(task: task) }
+    }
+
+    /// Forgets the task; `true` when Ctrl-C cancelled it.
+    func end() -> Bool {
+        inFlight.withLock { inFlight in
+            defer { inFlight = InFlight() }
+            return inFlight.cancelled
+        }
+    }
+
+    /// Cancels what is in flight; `false` when nothing was.
+    public func interrupt() -> Bool {
+        inFlight.withLock { inFlight in
+            guard let task = inFlight.task else { return false }
+            task.cancel()
+            inFlight.cancelled = true
+            return true
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A screen drawn as plain values, for any front to show: where the user is, a title, its
+/// lines, and the commands it offers. No terminal codes; a front picks how each
+/// ``Line/Style`` looks. A ``Console`` prints it and runs its commands.
+///
+/// ```swift
+/// let screen = ChooseCountry.render(state)
+/// print(screen.title)
+/// screen.lines.forEach { print($0.text) }
+/// let action = try screen.command(named: "pick")?.action("US")
+/// ```
+public struct Rendering<Action>: Sendable {
+    /// One screen of the way to this one, first to last: its short title, and whether it is
+    /// shown modally.
+    public struct Breadcrumb: Equatable, Sendable {
+        /// `Holidays US 2026`, `Choose country`.
+        public var title: String
+        /// Whether the screen is shown modally.
+        public var isModal: Bool
+
+        /// A breadcrumb titled `title`.
+        public init(_ title: String, isModal: Bool = false) {
+            self.title = title
+            self.isModal = isModal
+        }
+    }
+
+    /// The screens on the way to this one, this one last; empty for a single screen.
+    public var breadcrumbs: [Breadcrumb]
+    /// The screen's title.
+    public var title: String
+    /// The screen's content, top to bottom.
+    public var lines: [Line]
+    /// What the user can do here, in the order a front should list them.
+    public var commands: [Command<Action>]
+
+    /// A screen with `title`, `lines` and `commands`, reached through `breadcrumbs`.
+    public init(title: String, lines: [Line], commands: [Command<Action>], breadcrumbs: [Breadcrumb] = []) {
+        self.title = title
+        self.lines = lines
+        self.commands = commands
+        self.breadcrumbs = breadcrumbs
+    }
+
+    /// The command called `name`, if this screen offers it.
+    public func command(named name: String) -> Command<Action>? {
+        commands.first { $0.name == name }
+    }
+
+    /// The same screen sending `transform`ed actions, e.g. a screen's inside its app's.
+    public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Rendering<Other> {
+        Rendering<Other>(
+            title: title, lines: lines, commands: commands.map { $0.map(transform) },
+            breadcrumbs: breadcrumbs.map { Rendering<Other>.Breadcrumb($0.title, isModal: $0.isModal) }
+        )
+    }
+
+    /// The title, then the lines, as plain text.
+    public var text: String {
+        ([title] + lines.map(\.text)).joined(separator: "\n")
+    }
+}
+
+/// One line of a screen, with a hint of how to show it.
+public struct Line: Equatable, Sendable {
+    /// How a line wants to look; a front without styles ignores it.
+    public enum Style: Sendable {
+        /// Ordinary content.
+        case plain
+        /// A heading inside the screen.
+        case heading
+        /// Content to stand out: a public holiday.
+        case emphasis
+        /// Content to recede: hints, non-public holidays.
+        case muted
+        /// Something went wrong.
+        case error
+    }
+
+    /// The text, without a line break.
+    public var text: String
+    /// How it wants to look.
+    public var style: Style
+
+    /// A line of `text`, in `style`.
+    public init(_ text: String, style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}

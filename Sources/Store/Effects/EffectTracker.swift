@@ -1,0 +1,22 @@
+/// Which effect task of which runtime the current task is, so a ``TestClock`` can tell the
+/// runtime when that effect falls asleep and when it wakes.
+struct EffectTracker: Sendable {
+    let runtime: EffectRuntime
+    let task: UInt?
+
+    @TaskLocal static var current: EffectTracker?
+
+    /// The tracker of the effect task that is running now; `nil` in any other task, including
+    /// tasks an effect made itself, whose sleeps the runtime cannot follow.
+    static var here: EffectTracker? {
+        guard let current, let task = current.task, task == currentTaskIdentity() else { return nil }
+        return current
+    }
+}
+
+/// The identity of the task that is running now, or `nil` outside any task.
+func currentTaskIdentity() -> UInt? {
+    withUnsafeCurrentTask { task in
+        task.map { unsafeBitCast($0, to: UInt.self) }
+    }
+}

@@ -1,0 +1,108 @@
+/// The action log format: UTF-8 text, one entry a line, readable in any editor and diffable.
+///
+/// ```
+/// action-log 1
+/// start (count: 0, fact: nil)
+/// > .increment
+/// > .factTapped
+/// < .factLoaded("1 is a number")
+/// = (count: 1, fact: "1 is a number")
+/// ~ 8c2f0e4b7d1a9c33
+/// # a comment; blank lines are allowed too
+/// ```
+///
+/// `start` is the state the session began from, `>` an action the user sent, `<` an action an
+/// effect fed back, `=` a checkpoint of the whole state and `~` a checkpoint by checksum (of
+/// the state's canonical text). A later `start` restarts the session from the state it holds:
+/// what a front writes when the user undoes or jumps back in history. Every line ends with a newline; a last line without one was cut
+/// off and is reported as damaged.
+public enum ActionLog {
+    /// The format version this library writes and reads.
+    public static let version = 1
+    /// The header line's first word.
+    static let magic = "action-log"
+    /// The longest line a reader accepts, in bytes.
+    public static let maximumLineLength = LiteralLimits.maximumLength + 16
+
+    /// The first line of every log.
+    public static var header: String { "\(magic) \(version)" }
+
+    /// The line for an action: `> ` and the action when the user sent it, `< ` when an effect did.
+    public static func line<Action: Encodable>(_ action: Action, from origin: ActionOrigin) throws -> String {
+        (origin == .user ? "> " : "< ") + (try LiteralText.encode(action))
+    }
+
+    /// The line that starts, or restarts, a session from `state`.
+    public static func line<State: Encodable>(start state: State) throws -> String {
+        "start " + (try LiteralText.encode(state))
+    }
+
+    /// The line of a checkpoint of the whole state.
+    public static func line<State: Encodable>(checkpoint state: State) throws -> String {
+        "= " + (try LiteralText.encode(state))
+    }
+
+    /// The line of a checkpoint by checksum.
+    public static func line<State: Encodable>(checksumOf state: State) throws -> String {
+        "~ " + (try checksum(of: state))
+    }
+
+    /// The lines of a comment: one for each line of `text`.
+    public static func lines(comment text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }
+    }
+
+    /// The short checksum of a state that a `~` checkpoint holds: FNV-1a (64-bit) of its
+    /// canonical text, as 16 hex digits.
+    public static func checksum<State: Encodable>(of state: State) throws -> String {
+        checksum(text: try LiteralText.encode(state))
+    }
+
+    static func checksum(text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// One entry of an action log, with the line it stands on.
+public enum ActionLogEntry<State, Action> {
+    /// The state the session started from; after the first entry, the state it restarted from.
+    case start(State)
+    /// An action the user sent.
+    case user(Action)
+    /// An action an effect fed back.
+    case effect(Action)
+    /// The whole state at this point.
+    case checkpoint(State)
+    /// The checksum of the state's canonical text at this point.
+    case checksum(String)
+}
+
+/// Why a log could not be written, read or replayed, and where.
+public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// The file cannot be opened, created or written.
+        case unavailable
+        /// A line is not a valid entry, or the header is missing or of another version.
+        case damaged
+        /// Replaying the log did not give what it recorded.
+        case diverged
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The line it went wrong on, from 1; `nil` when it is about the whole file.
+    public let line: Int?
+    /// What went wrong, in a sentence (a diff may follow on further lines).
+    public let message: String
+
+    public var description: String {
+        line.map { "line \($0): \(message)" } ?? message
+    }
+}

@@ -1,0 +1,36 @@
+/// Runs a child reducer on one part of the parent's state, for one case of the parent's action.
+///
+/// The child's effects come back as the parent's actions.
+///
+/// ```swift
+/// let app = Scope(state: \AppState.counter, action: .counter, child: Counter())
+/// ```
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+    @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+    @usableFromInline let action: ActionCase<ParentAction, Child.Action>
+    @usableFromInline let child: Child
+
+    /// Scopes `child` onto `state` and the action case `action`.
+    @inlinable
+    public init(
+        state: WritableKeyPath<ParentState, Child.State>,
+        action: ActionCase<ParentAction, Child.Action>,
+        child: Child
+    ) {
+        self.state = state
+        self.action = action
+        self.child = child
+    }
+
+    @inlinable
+    public func reduce(into parent: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = action.extract(parentAction) else { return .none }
+        return child.reduce(into: &parent[keyPath: state], action: childAction).map(action.embed)
+    }
+
+    /// The child's reason to refuse its action, on its part of the state.
+    public func rejection(of parentAction: ParentAction, in parent: ParentState) -> String? {
+        guard let childAction = action.extract(parentAction) else { return nil }
+        return child.rejection(of: childAction, in: parent[keyPath: state])
+    }
+}

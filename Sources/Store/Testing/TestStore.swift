@@ -1,0 +1,218 @@
+/// A store for tests that makes you say exactly how each action changes the state, and which
+/// actions its effects send back.
+///
+/// When `send`, `receive` or `finish` returns, every effect that can make progress without
+/// outside input has run until it next suspends (see ``TestClock``), so a test needs no waits of
+/// its own. A failed step is reported as an issue of the running test framework (Swift Testing
+/// or XCTest) at the step's own line, naming the step and showing what differed:
+///
+/// ```swift
+/// @Test func incrementThenFetch() async throws {
+///     let store = TestStore(initialState: Counter.State(), reducer: Counter())
+///     try await store.send(.increment) { $0.count = 1 }
+///     try await store.send(.factTapped) { $0.isLoading = true }
+///     try await store.receive(.factLoaded("1 is the loneliest number")) {
+///         $0.isLoading = false
+///         $0.fact = "1 is the loneliest number"
+///     }
+///     try await store.finish()
+/// }
+/// ```
+@MainActor
+public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
+    /// How strictly the store checks a test.
+    public enum Exhaustivity: Sendable {
+        /// Every change of state and every received action must be asserted, and no effect may
+        /// still run at the end. A step's closure gets the state before the step and must turn
+        /// it into the state after it.
+        case on
+        /// Only what a test asserts is checked. A step's closure gets the actual state after
+        /// the step, so it should assign the values it expects (`$0.count = 2`) rather than
+        /// change them (`$0.count += 1`); a value it assigns wrongly still fails. Received
+        /// actions may go unasserted (`send` drops them, `receive` skips to the one it wants),
+        /// and `finish` cancels what still runs. For integration tests.
+        case off
+    }
+
+    /// How a failed step is reported.
+    public enum FailureReporting: Sendable {
+        /// As an issue of the running test framework at the step's line; the step then
+        /// returns and the test goes on. Where no test framework runs, the step throws.
+        case testFramework
+        /// The step throws a ``TestStoreFailure``, for helpers that inspect failures.
+        case throwing
+    }
+
+    /// How strictly this store checks; `.on` unless set.
+    public var exhaustivity: Exhaustivity = .on
+    /// How failures are reported; `.testFramework` unless set.
+    public var failureReporting: FailureReporting = .testFramework
+    /// How long a step waits for effects that await something outside the store (a network
+    /// call, a stream the test feeds): such an effect may go on at any moment, so a step waits
+    /// this long before it goes on without it. Effects that sleep on a ``TestClock`` never
+    /// need it. Lower it for a feature whose effects listen to streams.
+    public var timeout: Duration = .seconds(5)
+    /// The state as the test has seen it so far: after each step, the store's actual state at
+    /// the end of that step (with exhaustivity on, also the state every assertion agreed with).
+    public internal(set) var state: State
+
+    let store: Store<State, Action>
+    let recorder: Recorder
+    var step = 0
+
+    final class Recorder {
+        var userActionPending = false
+        var stateAfterUserAction: State?
+        var received: [(action: Action, state: State)] = []
+    }
+
+    /// Makes a test store that starts from `initialState` and runs `reducer`.
+    public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+        let recorder = Recorder()
+        self.recorder = recorder
+        state = initialState
+        store = Store(
+            initialState: initialState,
+            reduce: { state, action in
+                let effect = reducer.reduce(into: &state, action: action)
+                if recorder.userActionPending {
+                    recorder.userActionPending = false
+                    recorder.stateAfterUserAction = state
+                } else {
+                    recorder.received.append((action, state))
+                }
+                return effect
+            },
+            upstream: nil
+        )
+        store.runtime.runOnMainThread()
+    }
+
+    /// Sends `action` as the user would, checks that the state changed exactly as
+    /// `expectedChange` says, and lets the effects it started run until they suspend.
+    @discardableResult
+    public func send(
+        _ action: Action,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws -> StoreTask {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        step += 1
+        let name = "step \(step), send(\(DebugText.line(action)))"
+        if !recorder.received.isEmpty {
+            let unasserted = receivedList
+            skipReceivedActions()
+            if exhaustivity == .on {
+                try fail(name, "it was sent while actions received from effects were not yet asserted:\n" + unasserted, at: location)
+            }
+        }
+        if exhaustivity == .off { state = store.state }
+        let before = state
+        recorder.userActionPending = true
+        let task = store.send(action)
+        recorder.userActionPending = false
+        let after = recorder.stateAfterUserAction ?? store.state
+        recorder.stateAfterUserAction = nil
+        let problem = check(before: before, after: after, expectedChange)
+        _ = await store.runtime.waitUntilIdle(timeout: timeout)
+        if let problem { try fail(name, problem, at: location) }
+        return task
+    }
+
+    /// Waits for the effects to end, then fails if any still runs or any received action was
+    /// not asserted. With exhaustivity off, it cancels what runs and fails on nothing.
+    public func finish(
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        step += 1
+        let limit = timeout ?? self.timeout
+        let runtime = store.runtime
+        let settled = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 || runtime.isIdle }
+        var problems: [String] = []
+        let running = runtime.runningCount
+        if running > 0 {
+            let them = running == 1 ? "it" : "them"
+            let why = settled ? " (\(sleepers))" : " after \(limit)"
+            problems.append(
+                "\(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(why); "
+                    + "cancel \(them) in the reducer, "
+                    + (settled ? "advance the clock, " : "wait for \(them), ")
+                    + "or call skipInFlightEffects()"
+            )
+            store.cancelAllEffects()
+            _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
+        }
+        if !recorder.received.isEmpty {
+            problems.append("actions received from effects were not asserted:\n" + receivedList)
+        }
+        guard exhaustivity == .on else {
+            recorder.received.removeAll()
+            state = store.state
+            return
+        }
+        state = store.state
+        recorder.received.removeAll()
+        if !problems.isEmpty {
+            try fail("step \(step), finish()", problems.joined(separator: "\n"), at: location)
+        }
+    }
+
+    /// Drops the actions received so far without asserting them; ``state`` becomes the state
+    /// the last of them left.
+    public func skipReceivedActions() {
+        if let last = recorder.received.last { state = last.state }
+        recorder.received.removeAll()
+    }
+
+    /// Cancels every effect still running, so `finish` does not wait for them or fail on them.
+    public func skipInFlightEffects() {
+        store.cancelAllEffects()
+    }
+
+    var receivedList: String {
+        recorder.received.map { "  " + DebugText.line($0.action) }.joined(separator: "\n")
+    }
+
+    /// What the running effects are waiting for, as a failure message says it.
+    var sleepers: String {
+        let asleep = store.runtime.sleepingCount
+        let running = store.runtime.runningCount
+        if asleep == running { return "\(asleep == 1 ? "it sleeps" : "they sleep") on a TestClock" }
+        return "\(asleep) asleep on a TestClock, \(running - asleep) waiting for \(running - asleep == 1 ? "its" : "their") child effects"
+    }
+
+    func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Applies `expectedChange` and returns what differs from `actual`, or `nil`; ``state``
+    /// becomes `actual` either way.
+    func check(before: State, after actual: State, _ expectedChange: ((inout State) throws -> Void)?) -> String? {
+        var expected = exhaustivity == .on ? before : actual
+        defer { state = actual }
+        do {
+            try expectedChange?(&expected)
+        } catch {
+            return "the assertion threw: \(error)"
+        }
+        guard expected != actual else { return nil }
+        let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(actual))
+            ?? "(the two states print the same; their == says they differ)"
+        return "the state is not what the test expected (− expected, + actual):\n\(diff)"
+    }
+
+    /// Reports a failed step as the test framework's issue at `location`, or throws it.
+    func fail(_ step: String, _ message: String, at location: TestLocation) throws {
+        let failure = TestStoreFailure(step: step, message: message, fileID: "\(location.fileID)", line: location.line)
+        if failureReporting == .testFramework, TestFailureReporter.record(failure.description, at: location) { return }
+        throw failure
+    }
+}

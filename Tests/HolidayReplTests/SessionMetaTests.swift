@@ -1,0 +1,91 @@
+import Foundation
+import HolidayFeature
+@testable import holiday_repl
+import Store
+import Testing
+
+/// The meta commands over a session's history and recording: undo, redo, goto, history, save,
+/// replay and diff, and Ctrl-C while something loads.
+@MainActor
+@Suite struct SessionMetaTests {
+    @Test func undoRedoAndGotoWalkTheHistoryAndTheLogFollows() async throws {
+        let transcript = Transcript()
+        await transcript.type(":open holidays/US/2026", "year 2027", "public")
+        let states = transcript.session.history.map(\.state)
+        #expect(transcript.session.history.map(\.label) == ["(start)", ":open holidays/US/2026", "year 2027", "public"])
+        #expect(await transcript.type(":undo").hasPrefix("› :undo\nat 2: year 2027\nHolidays US 2027"))
+        #expect(transcript.session.state == states[2])
+        await transcript.type(":undo")
+        #expect(transcript.session.state == states[1])
+        await transcript.type(":redo")
+        #expect(transcript.session.state == states[2])
+        await transcript.type(":goto 0")
+        #expect(transcript.session.state == states[0])
+        #expect(await transcript.type(":undo") == "› :undo\n! error: nothing to undo: this is the start of the session")
+        #expect(await transcript.type(":history") == """
+        › :history
+        ▸   0  (start)
+            1  :open holidays/US/2026
+            2  year 2027
+            3  public
+        """)
+        await transcript.type(":goto 3", "choose")
+        #expect(transcript.session.history.count == 5)
+        await transcript.type(":goto 1", "year 2030")
+        #expect(transcript.session.history.map(\.label) == ["(start)", ":open holidays/US/2026", "year 2030"], "a new action after an undo drops the redo states")
+
+        let file = NSTemporaryDirectory() + "undo-\(UUID().uuidString).log"
+        await transcript.type(":save \(file)")
+        let replayed = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        #expect(replayed.state == transcript.session.state, "the log replays through the undos to what is shown")
+    }
+
+    @Test func recordingAsItHappensReplaysPurelyAndLive() async throws {
+        let file = NSTemporaryDirectory() + "session-\(UUID().uuidString).log"
+        let transcript = Transcript()
+        await transcript.type("choose", "search united")
+        #expect(await transcript.type(":save \(file)") == "› :save \(file)\nsaved 5 entries to \(file); recording there from now on")
+        await transcript.type("pick US", "open 14", "back", "year 2027", ":undo")
+        let logged = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(logged == transcript.session.log.text + "\n")
+        #expect(logged.contains("\n> .path(.element(id: 1, action: .chooseCountry(.countryTapped(\"US\"))))\n"))
+
+        let pure = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        #expect(pure.state == transcript.session.state)
+        let live = try await ActionLog.replayLive(file, reducer: HolidayApp(client: .embedded))
+        #expect(live.state == transcript.session.state)
+
+        let other = Transcript()
+        let printed = await other.type(":replay \(file)")
+        #expect(printed.hasPrefix("› :replay \(file)\nreplayed"))
+        #expect(other.session.state == transcript.session.state)
+    }
+
+    @Test func diffShowsWhatChanged() async {
+        let transcript = Transcript()
+        #expect(await transcript.type(":diff on") == "› :diff on\nstate changes are shown after each action")
+        let printed = await transcript.type("public")
+        #expect(printed.contains("−           (year: 2026, month: 7, publicOnly: false, holidays: .idle)\n+           (year: 2026, month: 7, publicOnly: true, holidays: .idle)"))
+        #expect(await transcript.type("public").contains("(the state did not change)"))
+    }
+
+    @Test func ctrlCCancelsWhatIsLoadingAndKeepsTheSession() async {
+        let stuck = HolidayClient(
+            countries: {
+                try await Task.sleep(for: .seconds(60))
+                return []
+            },
+            holidays: { _, _ in [] }
+        )
+        let transcript = Transcript(client: stuck)
+        transcript.session.loadingNotice = .milliseconds(20)
+        let typing = Task { await transcript.type("choose") }
+        try? await Task.sleep(for: .milliseconds(200))
+        #expect(await eventually { transcript.session.interrupts.interrupt() })
+        let printed = await typing.value
+        #expect(printed.contains("! loading… (Ctrl-C cancels)"))
+        #expect(printed.contains("! cancelled"))
+        #expect(printed.contains("Loading the countries…\ncommands: retry · close · help"))
+        #expect(await transcript.type("close").contains("Choose a country first."))
+    }
+}

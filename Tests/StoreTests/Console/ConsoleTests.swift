@@ -1,0 +1,171 @@
+import Foundation
+import Store
+import Testing
+
+/// A feature that is not the holiday app, with an effect and a rule, as a reader would write it.
+struct Tally: Reducer {
+    struct State: Codable, Equatable, Sendable {
+        var count = 0
+        var fact: String?
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+        case increment, decrement, factTapped
+        case factLoaded(String)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .increment: state.count += 1
+        case .decrement: state.count -= 1
+        case .factTapped:
+            let count = state.count
+            return .run { send in await send(.factLoaded("\(count) is a fine number")) }
+        case .factLoaded(let fact): state.fact = fact
+        }
+        return .none
+    }
+
+    func rejection(of action: Action, in state: State) -> String? {
+        action == .decrement && state.count == 0 ? "the count cannot go below zero" : nil
+    }
+
+    static func render(_ state: State) -> Rendering<Action> {
+        Rendering(
+            title: "Tally",
+            lines: [Line("count: \(state.count)")] + (state.fact.map { [Line($0, style: .muted)] } ?? []),
+            commands: [
+                Command(name: "+", summary: "add one", sends: .increment),
+                Command(name: "-", summary: "take one away", sends: .decrement),
+                Command(name: "fact", summary: "a fact about the count", sends: .factTapped),
+            ]
+        )
+    }
+}
+
+@MainActor
+@Suite struct ConsoleTests {
+    final class Printed {
+        var lines: [String] = []
+        func take() -> String {
+            defer { lines.removeAll() }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    let printed = Printed()
+
+    func console() -> Console<Tally> {
+        Console(
+            initialState: Tally.State(), reducer: Tally(),
+            output: Console.Output(out: { [printed] in printed.lines.append($0) }, err: { [printed] in printed.lines.append("! " + $0) }),
+            render: Tally.render
+        )
+    }
+
+    func type(_ console: Console<Tally>, _ lines: String...) async -> String {
+        _ = printed.take()
+        for line in lines { await console.handle(line) }
+        return printed.take()
+    }
+
+    @Test func commandsAndLiteralActionsDriveTheFeatureAndItsEffect() async {
+        let console = console()
+        console.printScreen()
+        #expect(printed.take() == """
+        ── Tally ──
+        count: 0
+        commands: + · - · fact · help
+
+        """)
+        #expect(await type(console, "+", ".increment", "fact") == """
+        ── Tally ──
+        count: 1
+        commands: + · - · fact · help
+
+        ── Tally ──
+        count: 2
+        commands: + · - · fact · help
+
+        ── Tally ──
+        count: 2
+        2 is a fine number
+        commands: + · - · fact · help
+
+        """)
+        #expect(console.state == Tally.State(count: 2, fact: "2 is a fine number"))
+    }
+
+    @Test func whatTheFeatureRefusesIsAnErrorAndChangesNothing() async {
+        let console = console()
+        for line in ["-", ".decrement", "times 3", ".incremnt", ":goto 5", ":nope"] {
+            let printed = await type(console, line)
+            #expect(printed.hasPrefix("! error: "), "\(line)")
+            #expect(!printed.contains("\n"), "one line for \(line)")
+        }
+        #expect(await type(console, "-") == "! error: the count cannot go below zero")
+        #expect(console.state == Tally.State())
+        #expect(console.history.count == 1)
+        #expect(console.logText == "action-log 1\nstart (count: 0)")
+    }
+
+    @Test func undoRedoAndDiffWalkTheHistory() async {
+        let console = console()
+        _ = await type(console, "+", "+", "+")
+        _ = await type(console, ":undo", ":undo")
+        #expect(console.state.count == 1)
+        _ = await type(console, ":redo")
+        #expect(console.state.count == 2)
+        let history = await type(console, ":history")
+        #expect(history == "    0  (start)\n    1  +\n▸   2  +\n    3  +")
+        let diffed = await type(console, ":diff on", "+")
+        #expect(diffed == """
+        state changes are shown after each action
+        − (count: 2)
+        + (count: 3)
+        ── Tally ──
+        count: 3
+        commands: + · - · fact · help
+
+        """)
+        #expect(console.history.map(\.label) == ["(start)", "+", "+", "+"], "a new action after an undo drops the redo states")
+    }
+
+    @Test func aRecordedSessionReplaysToTheSameState() async throws {
+        let file = NSTemporaryDirectory() + "tally-\(UUID().uuidString).log"
+        let console = console()
+        _ = await type(console, "+", "+", "fact", ":undo", "+")
+        let saved = await type(console, ":save \(file)")
+        #expect(saved == "saved 6 entries to \(file); recording there from now on")
+        _ = await type(console, "+")
+        let replayed = try ActionLog.replay(file, reducer: Tally())
+        #expect(replayed.state == console.state)
+        let live = try await ActionLog.replayLive(file, reducer: Tally())
+        #expect(live.state == console.state)
+
+        let other = self.console()
+        #expect(await type(other, ":replay \(file)").hasPrefix("replayed"))
+        #expect(other.state == console.state)
+    }
+
+    @Test func helpListsTheScreensCommandsAndTheSessions() async {
+        let console = console()
+        console.metaCommands = [Console.MetaCommand(name: "reset", summary: "back to zero") { _, console in
+            await console.send(.decrement, label: ":reset")
+        }]
+        let commands = await type(console, "help")
+        #expect(commands == """
+          +      add one
+          -      take one away
+          fact   a fact about the count
+          help   this list
+          :help  the session's own commands: state, undo, save, replay, quit…
+        """)
+        let help = await type(console, ":help")
+        #expect(help.hasPrefix("Type a command of the screen on top (`help` lists them), or an action in the text syntax.\nSession commands:\n  :help         this text\n"))
+        #expect(help.contains("\n  :replay FILE  replay a recorded log (effects off) and go on from where it ends\n  :reset        back to zero\n  :quit         leave"))
+        #expect(await type(console, ":reset") == "! error: the count cannot go below zero")
+        _ = await type(console, ":quit")
+        #expect(console.isFinished)
+    }
+}
