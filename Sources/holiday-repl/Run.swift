@@ -34,7 +34,7 @@ enum Run {
         let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
         let console = HolidayConsole.make(
             state: start, reducer: HolidayApp(client: client), layout: options.layout,
-            color: printer.color, output: Console.Output(out: Terminal.out, err: Terminal.err)
+            color: printer.color, output: .standard
         )
         if let path = options.record {
             do {
@@ -53,7 +53,7 @@ enum Run {
             }
         }
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
-            await console.run(prompt: interactive ? { Terminal.write(1, "› ") } : nil) {
+            await console.run(prompt: interactive ? "› " : nil) {
                 guard let line = readLine() else {
                     if interactive { Terminal.write(1, "\n") }
                     return nil

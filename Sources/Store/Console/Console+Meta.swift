@@ -101,7 +101,7 @@ extension Console {
         guard !path.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
         do {
             try log.record(to: path)
-            note("saved \(log.entries.count) entries to \(path); recording there from now on")
+            note("saved \(log.entries.count) \(log.entries.count == 1 ? "entry" : "entries") to \(path); recording there from now on")
         } catch {
             fail("\(error)")
         }

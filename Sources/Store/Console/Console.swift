@@ -23,16 +23,23 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         public var out: (String) -> Void
         /// Errors and warnings.
         public var err: (String) -> Void
+        /// The prompt before each line, as it is: no line break follows it.
+        public var prompt: (String) -> Void
 
-        /// Output to the two closures.
-        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        /// Output to the closures; prompts are dropped unless `prompt` is given.
+        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, prompt: @escaping (String) -> Void = { _ in }) {
             self.out = out
             self.err = err
+            self.prompt = prompt
         }
 
-        /// Standard output and standard error, written at once.
+        /// Standard output and standard error, written at once, unbuffered.
         public static var standard: Output {
-            Output(out: { _ = POSIXFile.write(1, $0 + "\n") }, err: { _ = POSIXFile.write(2, $0 + "\n") })
+            Output(
+                out: { _ = POSIXFile.write(1, $0 + "\n") },
+                err: { _ = POSIXFile.write(2, $0 + "\n") },
+                prompt: { _ = POSIXFile.write(1, $0) }
+            )
         }
     }
 
@@ -126,11 +133,16 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public var logText: String { log.text }
 
     /// Prints the first screen, then handles each line `readLine` gives until it gives `nil`
-    /// or `:quit`. `prompt`, when set, is written before each line.
-    public func run(prompt: (() -> Void)? = nil, readLine: () -> String?) async {
+    /// or `:quit`. `prompt`, when set, is written before each line (leave it out for piped
+    /// input).
+    ///
+    /// ```swift
+    /// await console.run(prompt: "› ") { readLine() }
+    /// ```
+    public func run(prompt: String? = nil, readLine: () -> String?) async {
         printScreen()
         while !isFinished {
-            prompt?()
+            if let prompt { output.prompt(prompt) }
             guard let line = readLine() else { break }
             await handle(line)
         }
