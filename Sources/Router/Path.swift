@@ -5,13 +5,13 @@
 /// extension Screen: PathRepresentable {
 ///     var pathComponents: [String] {
 ///         switch self {
-///         case .holidays(let state): ["holidays", state.country, String(state.year)]
+///         case .holidaysList(let state): ["holidays", state.country, String(state.year)]
 ///         case .detail(let state): ["detail", String(state.index)]
 ///         }
 ///     }
 ///     init(path: inout PathReader) throws(PathError) {
 ///         switch try path.next("a screen name") {
-///         case "holidays": self = .holidays(.init(country: try path.next("a country"), year: try path.int("a year")))
+///         case "holidays": self = .holidaysList(.init(country: try path.next("a country"), year: try path.int("a year")))
 ///         case "detail": self = .detail(.init(index: try path.int("a holiday number")))
 ///         case let other: throw path.error("unknown screen `\(other)`")
 ///         }

@@ -10,10 +10,10 @@ import Store
 /// ```swift
 /// let app = Router(screen: AppScreen()) { stack, id, action in
 ///     switch action {
-///     case .chooseCountry(.delegate(.picked(let country))):
+///     case .chooseCountry(.delegate(.countryPicked(let country))):
 ///         stack.dismiss()
-///         stack[id: stack.root.id] = .holidays(.init(country: country))
-///     case .holidays(.delegate(.open(let holiday))):
+///         stack[id: stack.root.id] = .holidaysList(.init(country: country))
+///     case .holidaysList(.delegate(.open(let holiday))):
 ///         stack.push(.detail(.init(holiday: holiday)))
 ///     default:
 ///         break

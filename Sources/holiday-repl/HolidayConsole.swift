@@ -5,7 +5,7 @@ import Store
 /// actions for the screen on top, and two session commands of its own, `:open` and `:layout`.
 @MainActor
 enum HolidayConsole {
-    /// The layout the Holidays screen is drawn in; `:layout` changes it.
+    /// The layout the holidays list is drawn in; `:layout` changes it.
     final class LayoutChoice {
         var layout: HolidaysLayout
         init(_ layout: HolidaysLayout) { self.layout = layout }

@@ -37,14 +37,14 @@ func holidayScenarios(_ harness: Harness) async throws {
     harness.report("  (reading its file alone)", read, baseline: warm, baselineName: "warm", target: nil)
 
     let holidays = try await HolidayClient.embedded.holidays("US", 2026)
-    let state = Holidays.State(country: "US", countryName: "United States", year: 2026, month: 7, holidays: .loaded(holidays))
+    let state = HolidaysList.State(country: "US", countryName: "United States", year: 2026, month: 7, holidays: .loaded(holidays))
     let encoder = JSONEncoder()
     let json = harness.nanoseconds(per: 2_000) { n in
         for _ in 0..<n { consume(try? encoder.encode(opaque(state))) }
     }
     for layout in HolidaysLayout.allCases {
         let render = harness.nanoseconds(per: 2_000) { n in
-            for _ in 0..<n { consume(Holidays.render(opaque(state), layout: layout)) }
+            for _ in 0..<n { consume(HolidaysList.render(opaque(state), layout: layout)) }
         }
         harness.report("render holidays, \(layout) (US 2026)", render, baseline: json, baselineName: "JSONEncoder", target: nil)
     }

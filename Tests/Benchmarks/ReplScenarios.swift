@@ -45,7 +45,7 @@ func replScenarios(_ harness: Harness) async throws {
     var printed = 0
     let inProcess = await harness.nanoseconds(per: 400) { n in
         for index in 0..<n {
-            await store.send(.path(.element(id: root, action: .holidays(.yearChanged(index % 2 == 0 ? 2027 : 2026))))).finish()
+            await store.send(.path(.element(id: root, action: .holidaysList(.yearChanged(index % 2 == 0 ? 2027 : 2026))))).finish()
             printed &+= HolidayApp.render(store.state, layout: .list).text.utf8.count
         }
     }

@@ -50,17 +50,30 @@ final class GatedClient: Sendable {
 
     func open() async { await gate.open() }
     func waiting() async -> Int { await gate.waiting }
+    func untilWaiting(_ count: Int) async { await gate.untilWaiting(count) }
 }
 
 actor AsyncGate {
     private var continuations: [CheckedContinuation<Void, Never>] = []
+    private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var isOpen = false
 
     var waiting: Int { continuations.count }
 
     func wait() async {
         if isOpen { return }
-        await withCheckedContinuation { continuations.append($0) }
+        await withCheckedContinuation { continuation in
+            continuations.append(continuation)
+            let reached = watchers.filter { $0.count <= continuations.count }
+            watchers.removeAll { $0.count <= continuations.count }
+            reached.forEach { $0.continuation.resume() }
+        }
+    }
+
+    /// Returns once `count` requests are held at the gate.
+    func untilWaiting(_ count: Int) async {
+        if continuations.count >= count { return }
+        await withCheckedContinuation { watchers.append((count, $0)) }
     }
 
     func open() {
@@ -86,13 +99,3 @@ final class Warnings: Sendable {
     var all: [String] { collected.withLock { $0 } }
 }
 
-/// Waits until `condition` holds, for at most about two seconds; `false` if it never did.
-@discardableResult
-@MainActor
-func eventually(_ condition: () async -> Bool) async -> Bool {
-    for _ in 0..<2_000 {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return false
-}

@@ -97,7 +97,7 @@ import Testing
         #expect(live.out.hasSuffix("\(log): 11 actions replayed live, 0 checkpoints matched\n"))
 
         let verbose = try run(["replay", log, "--verbose"])
-        #expect(verbose.out.hasPrefix("line 3: > .path(.element(id: 0, action: .holidays(.chooseCountryTapped)))\nHolidays 2026\n"))
+        #expect(verbose.out.hasPrefix("line 3: > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
     }
 
     @Test func aDivergedLogExitsWithOneAndADamagedOneWithThree() throws {

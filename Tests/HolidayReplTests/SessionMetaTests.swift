@@ -80,8 +80,9 @@ import Testing
         let transcript = Transcript(client: stuck)
         transcript.session.loadingNotice = .milliseconds(20)
         let typing = Task { await transcript.type("choose") }
-        try? await Task.sleep(for: .milliseconds(200))
-        #expect(await eventually { transcript.session.interrupts.interrupt() })
+        // Ctrl-C once the session says it is loading, as a person would press it.
+        for await line in transcript.errors where line.contains("loading…") { break }
+        #expect(transcript.session.interrupts.interrupt())
         let printed = await typing.value
         #expect(printed.contains("! loading… (Ctrl-C cancels)"))
         #expect(printed.contains("! cancelled"))

@@ -177,11 +177,11 @@ import Testing
             ("open 99", "`open 99`: a holiday's number must be between 1 and 22"),
             ("open two", "`open` needs a holiday's number, but `two` is not a number"),
             ("reload now", "`reload` takes no argument, but got `now`"),
-            (".oops", "the action does not read, at column 2: unknown case `oops`; the cases are `.appeared`, `.chooseCountryTapped`, `.countryChosen`, `.yearChanged`, `.monthChanged`, `.reloadTapped`, `.publicOnlyChanged`, `.holidayTapped`, `.holidaysResponse`, `.delegate`"),
+            (".oops", "the action does not read, at column 2: unknown case `oops`; the cases are `.appeared`, `.chooseCountryTapped`, `.countryChosen`, `.yearChanged`, `.monthChanged`, `.nextMonthTapped`, `.previousMonthTapped`, `.reloadTapped`, `.publicOnlyChanged`, `.holidayTapped`, `.holidaysLoaded`, `.delegate`"),
             (".yearChanged(", "the action does not read, at column 14: expected a value, found the end of the text"),
             (".yearChanged(\"2027\")", "the action does not read, at column 14: expected an integer (Int), found the string \"2027\""),
             (".holidayTapped(99)", "holidayTapped(99): no holiday has that number"),
-            (".monthChanged(40)", "monthChanged(40): a month is 1 to 12 (0 and 13 step a year); ignored"),
+            (".monthChanged(40)", "monthChanged(40): a month is 1 to 12; ignored"),
             (".path(.pop)", "pop on the root does nothing"),
             (".path(.element(id: 7, action: .detail(.appeared)))", "An action arrived for screen 7, which is no longer on the stack; it was dropped: detail(HolidayFeature.HolidayDetail.Action.appeared)"),
             (".linkOpened(\"nowhere\")", "linkOpened(\"nowhere\"): path component 1: unknown screen `nowhere`; expected `holidays`, `detail` or `+choose`; nothing changed"),
@@ -216,14 +216,4 @@ import Testing
         await transcript.type(":quit")
         #expect(transcript.session.isFinished)
     }
-}
-
-/// Waits until `condition` holds, for at most about two seconds.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<2_000 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return false
 }

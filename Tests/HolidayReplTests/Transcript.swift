@@ -15,10 +15,15 @@ final class Transcript {
 
     init(state: HolidayApp.State, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
         let box = TextBox()
+        let (errors, errorLines) = AsyncStream<String>.makeStream()
         session = HolidayConsole.make(
             state: state, reducer: HolidayApp(client: client), layout: layout, color: false,
-            output: Console.Output(out: { box.append($0) }, err: { box.append($0.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n")) })
+            output: Console.Output(out: { box.append($0) }, err: { text in
+                errorLines.yield(text)
+                box.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n"))
+            })
         )
+        self.errors = errors
         self.box = box
         // Slow sanitizer builds must not make a "loading…" notice part of a golden transcript.
         session.loadingNotice = .seconds(60)
@@ -26,6 +31,8 @@ final class Transcript {
     }
 
     private let box: TextBox
+    /// Each error line as it is printed, for a test that acts when one appears.
+    let errors: AsyncStream<String>
 
     /// Types `lines`, one at a time, and returns everything printed since the last call.
     @discardableResult

@@ -22,7 +22,7 @@ enum ScreenAction: Equatable, Codable, Sendable {
     enum Delegate: Equatable, Codable, Sendable {
         case open(Int)
         case choose
-        case picked(String)
+        case countryPicked(String)
         case cancelled
     }
 }
@@ -45,7 +45,7 @@ struct ScreenFeature: Reducer {
             .cancellable(id: TimerID())
         case (.detail(let index, let ticks), .tick): state = .detail(index: index, ticks: ticks + 1)
         case (.picker, .queryChanged(let query)): state = .picker(query: query)
-        case (.picker, .pickTapped(let code)): return .send(.delegate(.picked(code)))
+        case (.picker, .pickTapped(let code)): return .send(.delegate(.countryPicked(code)))
         case (.picker, .closeTapped): return .send(.delegate(.cancelled))
         default: break
         }
@@ -60,7 +60,7 @@ func appRouter(clock: TestClock) -> Router<ScreenFeature> {
         switch delegate {
         case .open(let index): stack.push(.detail(index: index, ticks: 0))
         case .choose: stack.present(.picker(query: ""))
-        case .picked(let code):
+        case .countryPicked(let code):
             stack.dismiss()
             if case .list(_, let year) = stack.root.screen { stack[id: stack.root.id] = .list(chosen: code, year: year) }
         case .cancelled: stack.dismiss()

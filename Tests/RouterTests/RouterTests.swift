@@ -64,7 +64,7 @@ import Testing
         try await store.receive(.element(id: StackElementID(0), action: .delegate(.choose))) { $0.present(.picker(query: "")) }
         try await store.send(.element(id: StackElementID(1), action: .queryChanged("ger"))) { $0[id: StackElementID(1)] = .picker(query: "ger") }
         try await store.send(.element(id: StackElementID(1), action: .pickTapped("DE")))
-        try await store.receive(.element(id: StackElementID(1), action: .delegate(.picked("DE")))) {
+        try await store.receive(.element(id: StackElementID(1), action: .delegate(.countryPicked("DE")))) {
             $0.dismiss()
             $0[id: StackElementID(0)] = .list(chosen: "DE", year: 2026)
         }

@@ -157,14 +157,3 @@ func collectingWarnings(_ body: () async throws -> Void) async rethrows -> [Stri
     }
     return warnings.value
 }
-
-/// Yields to the main actor until `condition` holds, for at most about a second.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<1_000 {
-        if condition() { return true }
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return condition()
-}

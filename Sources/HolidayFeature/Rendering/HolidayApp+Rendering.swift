@@ -15,8 +15,8 @@ extension HolidayApp {
         let id = top.id
         var screen: Rendering<Action>
         switch top.screen {
-        case .holidays(let holidays):
-            screen = Holidays.render(holidays, layout: layout).map { .path(.element(id: id, action: .holidays($0))) }
+        case .holidaysList(let holidays):
+            screen = HolidaysList.render(holidays, layout: layout).map { .path(.element(id: id, action: .holidaysList($0))) }
         case .chooseCountry(let choose):
             screen = ChooseCountry.render(choose).map { .path(.element(id: id, action: .chooseCountry($0))) }
         case .detail(let detail):
@@ -33,7 +33,7 @@ extension HolidayApp {
 
     static func shortTitle(_ screen: Screen) -> String {
         switch screen {
-        case .holidays(let state): ["Holidays", state.country, String(state.year)].compactMap { $0 }.joined(separator: " ")
+        case .holidaysList(let state): ["Holidays", state.country, String(state.year)].compactMap { $0 }.joined(separator: " ")
         case .chooseCountry: "Choose country"
         case .detail(let state): state.content.value?.holiday.name ?? "Holiday \(state.number)"
         }

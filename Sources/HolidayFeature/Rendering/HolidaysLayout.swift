@@ -1,4 +1,4 @@
-/// How the Holidays screen lays out its state: the same state, two renderings.
+/// How the holidays list lays out its state: the same state, two renderings.
 public enum HolidaysLayout: String, CaseIterable, Codable, Sendable {
     /// One line a holiday, numbered.
     case list

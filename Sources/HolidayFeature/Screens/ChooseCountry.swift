@@ -32,12 +32,12 @@ public struct ChooseCountry: Reducer {
         case countryTapped(String)
         case closeTapped
         case retryTapped
-        case countriesResponse(FetchResult<[Country]>)
+        case countriesLoaded(FetchResult<[Country]>)
         case delegate(Delegate)
 
         /// Results for the parent: the picked country, or none.
         public enum Delegate: Equatable, Codable, Sendable {
-            case picked(Country)
+            case countryPicked(Country)
             case cancelled
         }
     }
@@ -66,10 +66,10 @@ public struct ChooseCountry: Reducer {
                 RuntimeWarnings.report(rejection(of: action, in: state) ?? "countryTapped(\"\(code)\") ignored")
                 return .none
             }
-            return .send(.delegate(.picked(country)))
+            return .send(.delegate(.countryPicked(country)))
         case .closeTapped:
             return .send(.delegate(.cancelled))
-        case .countriesResponse(let result):
+        case .countriesLoaded(let result):
             guard state.countries.isLoading else { return .none }
             switch result {
             case .success(let countries): state.countries = .loaded(countries)
@@ -85,7 +85,7 @@ public struct ChooseCountry: Reducer {
         state.countries = .loading
         return .run { [client] send in
             if let result = await FetchResult<[Country]>.catching({ try await client.countries() }) {
-                await send(.countriesResponse(result))
+                await send(.countriesLoaded(result))
             }
         }
         .cancellable(id: LoadID(), cancelInFlight: true)

@@ -11,7 +11,7 @@ extension HolidayApp {
     ///
     /// ```swift
     /// let action = try HolidayApp.action(fromLiteral: ".yearChanged(2027)", caseName: "yearChanged", in: state)
-    /// // .path(.element(id: <the top screen's id>, action: .holidays(.yearChanged(2027))))
+    /// // .path(.element(id: <the top screen's id>, action: .holidaysList(.yearChanged(2027))))
     /// ```
     public static func action(fromLiteral text: String, caseName: String, in state: State) throws(LiteralError) -> Action {
         if actionCaseNames.contains(caseName) {
@@ -20,7 +20,7 @@ extension HolidayApp {
         let top = state.path.top
         let screenAction: ScreenAction
         switch top.screen {
-        case .holidays: screenAction = .holidays(try LiteralText.decode(Holidays.Action.self, from: text))
+        case .holidaysList: screenAction = .holidaysList(try LiteralText.decode(HolidaysList.Action.self, from: text))
         case .chooseCountry: screenAction = .chooseCountry(try LiteralText.decode(ChooseCountry.Action.self, from: text))
         case .detail: screenAction = .detail(try LiteralText.decode(HolidayDetail.Action.self, from: text))
         }

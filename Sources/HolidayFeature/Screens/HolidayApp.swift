@@ -1,7 +1,7 @@
 import Router
 import Store
 
-/// The holiday browser: a navigation stack with the Holidays screen at its root. It turns the
+/// The holiday browser: a navigation stack with the holidays list at its root. It turns the
 /// screens' delegate actions into navigation, and opens deep links.
 ///
 /// ```swift
@@ -12,26 +12,26 @@ import Store
 public struct HolidayApp: Reducer {
     /// A screen's state.
     public enum Screen: Equatable, Codable, Sendable {
-        case holidays(Holidays.State)
+        case holidaysList(HolidaysList.State)
         case chooseCountry(ChooseCountry.State)
         case detail(HolidayDetail.State)
     }
 
     /// A screen's action.
     public enum ScreenAction: Equatable, Codable, Sendable {
-        case holidays(Holidays.Action)
+        case holidaysList(HolidaysList.Action)
         case chooseCountry(ChooseCountry.Action)
         case detail(HolidayDetail.Action)
     }
 
     /// The whole app: its stack of screens.
     public struct State: Equatable, Codable, Sendable {
-        /// The stack of screens; the Holidays screen is its root.
+        /// The stack of screens; the holidays list is its root.
         public var path: NavigationStack<Screen>
 
         /// The app at its start: Holidays for `year`, its calendar on `month`, no country chosen.
         public init(year: Int, month: Int = 1) {
-            path = NavigationStack(root: .holidays(Holidays.State(year: year, month: month)))
+            path = NavigationStack(root: .holidaysList(HolidaysList.State(year: year, month: month)))
         }
 
         /// The app showing `path`.
@@ -50,11 +50,11 @@ public struct HolidayApp: Reducer {
         case linkOpened(String)
     }
 
-    let router: Router<Screens>
+    let router: Router<ScreenReducer>
 
     /// The app, with its data from `client`.
     public init(client: HolidayClient) {
-        router = Router(screen: Screens(client: client), navigation: Self.navigate)
+        router = Router(screen: ScreenReducer(client: client), navigation: Self.navigate)
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -71,9 +71,9 @@ public struct HolidayApp: Reducer {
             }
             let entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
             var root = stack.root.screen
-            if case .holidays(var linked) = root, case .holidays(let current) = state.path.root.screen {
+            if case .holidaysList(var linked) = root, case .holidaysList(let current) = state.path.root.screen {
                 linked.month = current.month
-                root = .holidays(linked)
+                root = .holidaysList(linked)
             }
             let replaced = router.reduce(into: &state.path, action: .replace(root: root, screens: entries))
             let appeared = state.path.elements.map { element in
@@ -107,7 +107,7 @@ public struct HolidayApp: Reducer {
         "linkOpened(\"\(path)\"): \(error); nothing changed"
     }
 
-    /// Reads a deep link: the Holidays screen, then pushed details or a modal country picker.
+    /// Reads a deep link: the holidays list, then pushed details or a modal country picker.
     ///
     /// ```swift
     /// try HolidayApp.link("holidays/US/2026/detail/3")   // Holidays, with a detail pushed
@@ -117,10 +117,10 @@ public struct HolidayApp: Reducer {
         let stack = try NavigationStack<Screen>(path: path)
         for (index, element) in stack.elements.enumerated() {
             switch (element.screen, element.presentation) {
-            case (.holidays, .root), (.detail, .pushed), (.chooseCountry, .modal):
+            case (.holidaysList, .root), (.detail, .pushed), (.chooseCountry, .modal):
                 continue
-            case (.holidays, _):
-                throw PathError(component: 1, message: "the Holidays screen can only be the first screen (screen \(index + 1) is Holidays)")
+            case (.holidaysList, _):
+                throw PathError(component: 1, message: "the holidays list can only be the first screen (screen \(index + 1) is Holidays)")
             case (_, .root):
                 throw PathError(component: 1, message: "a link starts with `holidays`")
             case (.detail, _):
@@ -137,17 +137,17 @@ public struct HolidayApp: Reducer {
         _ stack: inout NavigationStack<Screen>, _ id: StackElementID, _ action: ScreenAction
     ) -> Effect<StackAction<Screen, ScreenAction>> {
         switch action {
-        case .holidays(.delegate(.chooseCountry)):
+        case .holidaysList(.delegate(.countryChoiceRequested)):
             guard let modal = stack.present(.chooseCountry(ChooseCountry.State())) else { return .none }
             return .send(.element(id: modal, action: .chooseCountry(.appeared)))
-        case .holidays(.delegate(.openHoliday(let number, let holiday, let country))):
+        case .holidaysList(.delegate(.holidaySelected(let number, let holiday, let country))):
             let content = HolidayDetail.Content(holiday: holiday, country: country)
             stack.push(.detail(HolidayDetail.State(number: number, content: .loaded(content))))
-        case .holidays(.holidaysResponse):
+        case .holidaysList(.holidaysLoaded):
             fillWaitingDetails(&stack)
-        case .chooseCountry(.delegate(.picked(let country))):
+        case .chooseCountry(.delegate(.countryPicked(let country))):
             stack.dismiss()
-            return .send(.element(id: stack.root.id, action: .holidays(.countryChosen(country))))
+            return .send(.element(id: stack.root.id, action: .holidaysList(.countryChosen(country))))
         case .chooseCountry(.delegate(.cancelled)):
             stack.dismiss()
         default:
@@ -158,12 +158,12 @@ public struct HolidayApp: Reducer {
 
     /// Details opened by a deep link wait for the root's list; this hands it to them.
     static func fillWaitingDetails(_ stack: inout NavigationStack<Screen>) {
-        guard case .holidays(let root) = stack.root.screen, let code = root.country else { return }
-        let result: FetchResult<HolidayList>
+        guard case .holidaysList(let root) = stack.root.screen, let code = root.country else { return }
+        let result: FetchResult<CountryHolidays>
         switch root.holidays {
         case .loaded(let holidays):
             let country = Country(code: code, name: root.countryName ?? code)
-            result = .success(HolidayList(country: country, year: root.year, holidays: holidays))
+            result = .success(CountryHolidays(country: country, year: root.year, holidays: holidays))
         case .failed(let message):
             result = .failure(message)
         case .idle, .loading:
@@ -178,21 +178,21 @@ public struct HolidayApp: Reducer {
 }
 
 /// Runs each screen's reducer on its own state.
-struct Screens: Reducer {
-    let holidays: Holidays
+struct ScreenReducer: Reducer {
+    let holidaysList: HolidaysList
     let chooseCountry: ChooseCountry
     let detail = HolidayDetail()
 
     init(client: HolidayClient) {
-        holidays = Holidays(client: client)
+        holidaysList = HolidaysList(client: client)
         chooseCountry = ChooseCountry(client: client)
     }
 
     func reduce(into state: inout HolidayApp.Screen, action: HolidayApp.ScreenAction) -> Effect<HolidayApp.ScreenAction> {
         switch (state, action) {
-        case (.holidays(var screen), .holidays(let action)):
-            defer { state = .holidays(screen) }
-            return holidays.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.holidays)
+        case (.holidaysList(var screen), .holidaysList(let action)):
+            defer { state = .holidaysList(screen) }
+            return holidaysList.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.holidaysList)
         case (.chooseCountry(var screen), .chooseCountry(let action)):
             defer { state = .chooseCountry(screen) }
             return chooseCountry.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.chooseCountry)
@@ -207,7 +207,7 @@ struct Screens: Reducer {
 
     func rejection(of action: HolidayApp.ScreenAction, in state: HolidayApp.Screen) -> String? {
         switch (state, action) {
-        case (.holidays(let screen), .holidays(let action)): holidays.rejection(of: action, in: screen)
+        case (.holidaysList(let screen), .holidaysList(let action)): holidaysList.rejection(of: action, in: screen)
         case (.chooseCountry(let screen), .chooseCountry(let action)): chooseCountry.rejection(of: action, in: screen)
         case (.detail(let screen), .detail(let action)): detail.rejection(of: action, in: screen)
         default: Self.mismatch(action)
@@ -222,7 +222,7 @@ struct Screens: Reducer {
 extension HolidayApp.Screen: PathRepresentable {
     public var pathComponents: [String] {
         switch self {
-        case .holidays(let state): ["holidays", state.country ?? "-", String(state.year)]
+        case .holidaysList(let state): ["holidays", state.country ?? "-", String(state.year)]
         case .chooseCountry: ["choose"]
         case .detail(let state): ["detail", String(state.number)]
         }
@@ -237,7 +237,7 @@ extension HolidayApp.Screen: PathRepresentable {
             }
             let year = try path.int("a year")
             guard Years.valid.contains(year) else { throw path.error("`\(year)` is not a year with four digits") }
-            self = .holidays(Holidays.State(country: code == "-" ? nil : code.uppercased(), year: year))
+            self = .holidaysList(HolidaysList.State(country: code == "-" ? nil : code.uppercased(), year: year))
         case "detail":
             let number = try path.int("a holiday number")
             guard number >= 1 else { throw path.error("holiday numbers start at 1") }
@@ -252,7 +252,7 @@ extension HolidayApp.Screen: PathRepresentable {
     /// The action a screen gets when it comes on the stack.
     var appeared: HolidayApp.ScreenAction {
         switch self {
-        case .holidays: .holidays(.appeared)
+        case .holidaysList: .holidaysList(.appeared)
         case .chooseCountry: .chooseCountry(.appeared)
         case .detail: .detail(.appeared)
         }

@@ -49,7 +49,7 @@ public struct HolidayDetail: Reducer {
     }
 
     /// Fills a screen that waits for its list (a deep link) from the root's answer.
-    static func fill(_ state: inout State, from result: FetchResult<HolidayList>) {
+    static func fill(_ state: inout State, from result: FetchResult<CountryHolidays>) {
         guard state.content.value == nil else { return }
         switch result {
         case .success(let list):

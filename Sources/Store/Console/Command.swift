@@ -2,7 +2,7 @@
 /// sends for a given argument.
 ///
 /// ```swift
-/// let year = Command<Holidays.Action>(name: "year", argument: "YYYY", summary: "show another year") { text in
+/// let year = Command<HolidaysList.Action>(name: "year", argument: "YYYY", summary: "show another year") { text in
 ///     guard let year = Int(text) else { throw CommandError("`year` needs a year like 2027") }
 ///     return .yearChanged(year)
 /// }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// return .run { send in
-///     await send(.holidaysResponse(try await client.holidays("US", 2026)))
+///     await send(.holidaysLoaded(try await client.holidays("US", 2026)))
 /// }
 /// ```
 public struct Send<Action: Sendable>: Sendable {

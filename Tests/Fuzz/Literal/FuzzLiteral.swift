@@ -8,7 +8,7 @@ public func fuzzLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     roundTrip(HolidayApp.Action.self, text)
     roundTrip(HolidayApp.State.self, text)
-    roundTrip(Holidays.Action.self, text)
+    roundTrip(HolidaysList.Action.self, text)
     return 0
 }
 

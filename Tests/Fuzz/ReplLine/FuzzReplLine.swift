@@ -33,7 +33,7 @@ private let states: [HolidayApp.State] = {
         Holiday(name: "Halloween", date: CalendarDate(year: 2026, month: 10, day: 31)!, observed: nil, isPublic: false, country: "US"),
     ]
     var root = HolidayApp.State(year: 2026, month: 7)
-    root.path[id: root.path.root.id] = .holidays(Holidays.State(country: "US", countryName: us.name, year: 2026, month: 7, holidays: .loaded(holidays)))
+    root.path[id: root.path.root.id] = .holidaysList(HolidaysList.State(country: "US", countryName: us.name, year: 2026, month: 7, holidays: .loaded(holidays)))
     var picker = root
     picker.path.present(.chooseCountry(ChooseCountry.State(countries: .loaded([us, Country(code: "CI", name: "Côte d'Ivoire")]), search: "c")))
     var detail = root

@@ -104,12 +104,12 @@ import Testing
         let server = try LoopbackServer { _ in
             attempts.next() == 1 ? .json(429, RecordedResponses.rateLimited) : .json(200, RecordedResponses.holidays)
         }
-        let store = TestStore(initialState: Holidays.State(year: 2025), reducer: Holidays(client: try client(server)))
+        let store = TestStore(initialState: HolidaysList.State(year: 2025), reducer: HolidaysList(client: try client(server)))
         store.exhaustivity = .off
         try await store.send(.countryChosen(Country(code: "US", name: "United States")))
         try await store.finish()
         #expect(store.state.holidays == .failed("Rate limit exceeded"))
-        #expect(!Holidays.render(store.state, layout: .list).text.contains(Self.key))
+        #expect(!HolidaysList.render(store.state, layout: .list).text.contains(Self.key))
         try await store.send(.reloadTapped)
         try await store.finish()
         #expect(store.state.holidays.value?.count == 3)

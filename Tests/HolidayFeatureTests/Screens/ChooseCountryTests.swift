@@ -13,7 +13,7 @@ import Testing
     @Test func appearingLoadsTheCountriesOnce() async throws {
         let store = store()
         try await store.send(.appeared) { $0.countries = .loading }
-        try await store.receive(.countriesResponse(.success(F.countries))) { $0.countries = .loaded(F.countries) }
+        try await store.receive(.countriesLoaded(.success(F.countries))) { $0.countries = .loaded(F.countries) }
         try await store.send(.appeared)
         try await store.finish()
     }
@@ -30,7 +30,7 @@ import Testing
     @Test func pickingHandsTheCountryBack() async throws {
         let store = store(.init(countries: .loaded(F.countries)))
         try await store.send(.countryTapped("de"))
-        try await store.receive(.delegate(.picked(F.de)))
+        try await store.receive(.delegate(.countryPicked(F.de)))
         try await store.finish()
     }
 
@@ -53,9 +53,9 @@ import Testing
     @Test func anErrorCanBeRetried() async throws {
         let store = store(client: .failing("no connection"))
         try await store.send(.appeared) { $0.countries = .loading }
-        try await store.receive(.countriesResponse(.failure("no connection"))) { $0.countries = .failed("no connection") }
+        try await store.receive(.countriesLoaded(.failure("no connection"))) { $0.countries = .failed("no connection") }
         try await store.send(.retryTapped) { $0.countries = .loading }
-        try await store.receive(.countriesResponse(.failure("no connection"))) { $0.countries = .failed("no connection") }
+        try await store.receive(.countriesLoaded(.failure("no connection"))) { $0.countries = .failed("no connection") }
         try await store.finish()
     }
 }

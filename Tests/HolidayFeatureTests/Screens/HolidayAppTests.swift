@@ -14,15 +14,15 @@ import Testing
         TestStore(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp(client: client))
     }
 
-    private func holidays(_ state: HolidayApp.State) -> Holidays.State? {
-        if case .holidays(let root) = state.path.root.screen { return root }
+    private func holidays(_ state: HolidayApp.State) -> HolidaysList.State? {
+        if case .holidaysList(let root) = state.path.root.screen { return root }
         return nil
     }
 
-    private func update(_ state: inout HolidayApp.State, _ id: StackElementID, _ change: (inout Holidays.State) -> Void) {
-        guard case .holidays(var screen) = state.path[id: id] else { return }
+    private func update(_ state: inout HolidayApp.State, _ id: StackElementID, _ change: (inout HolidaysList.State) -> Void) {
+        guard case .holidaysList(var screen) = state.path[id: id] else { return }
         change(&screen)
-        state.path[id: id] = .holidays(screen)
+        state.path[id: id] = .holidaysList(screen)
     }
 
     private func updateChooser(_ state: inout HolidayApp.State, _ id: StackElementID, _ change: (inout ChooseCountry.State) -> Void) {
@@ -37,32 +37,32 @@ import Testing
         let modal = StackElementID(1)
         #expect(HolidayApp.render(store.state, layout: .list).command(named: "choose")?.title == "Choose country")
 
-        try await store.send(.path(.element(id: root, action: .holidays(.chooseCountryTapped))))
-        try await store.receive(.path(.element(id: root, action: .holidays(.delegate(.chooseCountry))))) {
+        try await store.send(.path(.element(id: root, action: .holidaysList(.chooseCountryTapped))))
+        try await store.receive(.path(.element(id: root, action: .holidaysList(.delegate(.countryChoiceRequested))))) {
             $0.path.present(.chooseCountry(ChooseCountry.State()))
         }
         try await store.receive(.path(.element(id: modal, action: .chooseCountry(.appeared)))) {
             self.updateChooser(&$0, modal) { $0.countries = .loading }
         }
-        try await store.receive(.path(.element(id: modal, action: .chooseCountry(.countriesResponse(.success(F.countries)))))) {
+        try await store.receive(.path(.element(id: modal, action: .chooseCountry(.countriesLoaded(.success(F.countries)))))) {
             self.updateChooser(&$0, modal) { $0.countries = .loaded(F.countries) }
         }
         try await store.send(.path(.element(id: modal, action: .chooseCountry(.searchChanged("united"))))) {
             self.updateChooser(&$0, modal) { $0.search = "united" }
         }
         try await store.send(.path(.element(id: modal, action: .chooseCountry(.countryTapped("US")))))
-        try await store.receive(.path(.element(id: modal, action: .chooseCountry(.delegate(.picked(F.us)))))) {
+        try await store.receive(.path(.element(id: modal, action: .chooseCountry(.delegate(.countryPicked(F.us)))))) {
             $0.path.dismiss()
         }
-        try await store.receive(.path(.element(id: root, action: .holidays(.countryChosen(F.us))))) {
+        try await store.receive(.path(.element(id: root, action: .holidaysList(.countryChosen(F.us))))) {
             self.update(&$0, self.root) {
                 $0.country = "US"
                 $0.countryName = "United States"
                 $0.holidays = .loading
             }
         }
-        let list = HolidayList(country: F.us, year: 2026, holidays: F.usHolidays2026)
-        try await store.receive(.path(.element(id: root, action: .holidays(.holidaysResponse(.success(list)))))) {
+        let list = CountryHolidays(country: F.us, year: 2026, holidays: F.usHolidays2026)
+        try await store.receive(.path(.element(id: root, action: .holidaysList(.holidaysLoaded(.success(list)))))) {
             self.update(&$0, self.root) { $0.holidays = .loaded(F.usHolidays2026) }
         }
         try await store.finish()
@@ -72,8 +72,8 @@ import Testing
     @Test func closeChangesNothing() async throws {
         let store = store()
         store.exhaustivity = .off
-        try await store.send(.path(.element(id: root, action: .holidays(.chooseCountryTapped))))
-        try await store.receive(.path(.element(id: StackElementID(1), action: .chooseCountry(.countriesResponse(.success(F.countries))))))
+        try await store.send(.path(.element(id: root, action: .holidaysList(.chooseCountryTapped))))
+        try await store.receive(.path(.element(id: StackElementID(1), action: .chooseCountry(.countriesLoaded(.success(F.countries))))))
         let before = holidays(store.state)
         store.exhaustivity = .on
         try await store.send(.path(.element(id: StackElementID(1), action: .chooseCountry(.closeTapped))))
@@ -88,10 +88,10 @@ import Testing
 
     @Test func openAHolidayAndGoBack() async throws {
         var state = HolidayApp.State(year: 2026)
-        state.path[id: root] = .holidays(Holidays.State(country: "US", countryName: "United States", year: 2026, holidays: .loaded(F.usHolidays2026)))
+        state.path[id: root] = .holidaysList(HolidaysList.State(country: "US", countryName: "United States", year: 2026, holidays: .loaded(F.usHolidays2026)))
         let store = TestStore(initialState: state, reducer: HolidayApp(client: F.client))
-        try await store.send(.path(.element(id: root, action: .holidays(.holidayTapped(3)))))
-        try await store.receive(.path(.element(id: root, action: .holidays(.delegate(.openHoliday(number: 3, holiday: F.usHolidays2026[2], country: F.us)))))) {
+        try await store.send(.path(.element(id: root, action: .holidaysList(.holidayTapped(3)))))
+        try await store.receive(.path(.element(id: root, action: .holidaysList(.delegate(.holidaySelected(number: 3, holiday: F.usHolidays2026[2], country: F.us)))))) {
             $0.path.push(.detail(HolidayDetail.State(number: 3, content: .loaded(.init(holiday: F.usHolidays2026[2], country: F.us)))))
         }
         let drawn = HolidayApp.render(store.state, layout: .list)
@@ -113,8 +113,8 @@ import Testing
         )
         let store = store(client: client)
         store.exhaustivity = .off
-        try await store.send(.path(.element(id: root, action: .holidays(.countryChosen(F.de)))))
-        try await store.receive(.path(.element(id: root, action: .holidays(.holidaysResponse(.failure("Rate limit exceeded"))))))
+        try await store.send(.path(.element(id: root, action: .holidaysList(.countryChosen(F.de)))))
+        try await store.receive(.path(.element(id: root, action: .holidaysList(.holidaysLoaded(.failure("Rate limit exceeded"))))))
         #expect(holidays(store.state)?.holidays == .failed("Rate limit exceeded"))
         let reload = try #require(HolidayApp.render(store.state, layout: .list).command(named: "reload"))
         #expect(reload.summary == "try again")
@@ -175,9 +175,12 @@ import Testing
     @Test func aLinkReplacesTheStackAndCancelsWhatTheOldScreensWereLoading() async throws {
         let gated = GatedClient(slowCountry: "US")
         let store = store(client: gated.client)
+        // The US request is held at the gate, outside the store, so no step can wait for it to
+        // settle: each waits a moment of free time for it instead of the default five seconds.
+        store.timeout = .milliseconds(200)
         store.exhaustivity = .off
-        try await store.send(.path(.element(id: root, action: .holidays(.countryChosen(F.us)))))
-        #expect(await eventually { await gated.waiting() == 1 })
+        try await store.send(.path(.element(id: root, action: .holidaysList(.countryChosen(F.us)))))
+        await gated.untilWaiting(1)
         let warnings = try await collectingWarnings {
             try await store.send(.linkOpened("holidays/DE/2026"))
             await gated.open()

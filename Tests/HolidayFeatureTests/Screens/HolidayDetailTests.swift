@@ -32,7 +32,7 @@ import Testing
         try await store.send(.appeared) { $0.content = .loading }
         #expect(HolidayDetail.render(store.state).text == "Holiday 1\nLoading holiday 1…")
         var state = store.state
-        HolidayDetail.fill(&state, from: .success(HolidayList(country: F.de, year: 2026, holidays: F.deHolidays2026)))
+        HolidayDetail.fill(&state, from: .success(CountryHolidays(country: F.de, year: 2026, holidays: F.deHolidays2026)))
         #expect(state.content == .loaded(.init(holiday: F.deHolidays2026[0], country: F.de)))
         try await store.finish()
     }

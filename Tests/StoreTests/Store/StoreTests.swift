@@ -106,26 +106,29 @@ import Testing
     }
 
     @Test func aReleasedStoreCancelsItsLongRunningEffect() async {
-        let cancelled = Box(false)
-        let started = Box(false)
+        let (events, event) = AsyncStream<String>.makeStream()
         weak var released: Store<Int, Int>?
         do {
             let store = Store<Int, Int>(initialState: 0, reducer: Reduce { _, _ in
                 .run { _ in
-                    started.value = true
+                    event.yield("started")
                     await withTaskCancellationHandler {
                         while !Task.isCancelled { await Task.yield() }
                     } onCancel: {
-                        cancelled.value = true
+                        event.yield("cancelled")
                     }
                 }
             })
             released = store
             store.send(1)
-            #expect(await eventually { started.value })
         }
         #expect(released == nil)
-        #expect(await eventually { cancelled.value })
+        var seen: [String] = []
+        for await name in events {
+            seen.append(name)
+            if name == "cancelled" { break }
+        }
+        #expect(seen == ["started", "cancelled"])
     }
 
     @Test func observersAreCalledOnlyWhenTheStateChanges() {

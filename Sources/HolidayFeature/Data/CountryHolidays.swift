@@ -1,5 +1,5 @@
-/// One country's holidays in one year: what the Holidays screen loads.
-public struct HolidayList: Equatable, Codable, Sendable {
+/// One country's holidays in one year: what the holidays list loads.
+public struct CountryHolidays: Equatable, Codable, Sendable {
     /// The country.
     public var country: Country
     /// The year.

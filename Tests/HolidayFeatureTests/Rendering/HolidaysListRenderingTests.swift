@@ -2,12 +2,12 @@
 import Store
 import Testing
 
-@Suite struct HolidaysRenderingTests {
+@Suite struct HolidaysListRenderingTests {
     typealias F = Fixtures
-    let loaded = Holidays.State(country: "US", countryName: "United States", year: 2026, month: 7, holidays: .loaded(F.usHolidays2026))
+    let loaded = HolidaysList.State(country: "US", countryName: "United States", year: 2026, month: 7, holidays: .loaded(F.usHolidays2026))
 
     @Test func beforeACountryIsChosenItAsksForOne() {
-        #expect(Holidays.render(Holidays.State(year: 2026), layout: .list).golden == """
+        #expect(HolidaysList.render(HolidaysList.State(year: 2026), layout: .list).golden == """
         Holidays 2026
         Choose a country first.
         -- choose [Choose country] | year YYYY | public | all
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theListNumbersEveryHolidayAndMarksPublicOnes() {
-        #expect(Holidays.render(loaded, layout: .list).golden == """
+        #expect(HolidaysList.render(loaded, layout: .list).golden == """
         Holidays in United States (US), 2026
         2 public of 4 holidays; showing all (● public)
            1  Thu 2026-01-01  ● New Year's Day
@@ -29,7 +29,7 @@ import Testing
     @Test func publicOnlyKeepsEachHolidaysNumber() {
         var state = loaded
         state.publicOnly = true
-        #expect(Holidays.render(state, layout: .list).golden == """
+        #expect(HolidaysList.render(state, layout: .list).golden == """
         Holidays in United States (US), 2026
         2 public of 4 holidays; showing the public ones (● public)
            1  Thu 2026-01-01  ● New Year's Day
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theCalendarShowsTheMonthAsAGridWithALegend() {
-        #expect(Holidays.render(loaded, layout: .calendar).golden == """
+        #expect(HolidaysList.render(loaded, layout: .calendar).golden == """
         Holidays in United States (US), 2026
         2 public of 4 holidays; showing all (● public)
 
@@ -60,33 +60,33 @@ import Testing
     @Test func theCalendarMarksOtherHolidaysAndSaysWhenAMonthHasNone() {
         var state = loaded
         state.month = 2
-        let february = Holidays.render(state, layout: .calendar).lines.map(\.text)
+        let february = HolidaysList.render(state, layout: .calendar).lines.map(\.text)
         #expect(february.contains("   9   10   11   12   13   14○  15"))
         state.publicOnly = true
-        #expect(Holidays.render(state, layout: .calendar).lines.map(\.text).suffix(1) == ["No holidays shown in February."])
+        #expect(HolidaysList.render(state, layout: .calendar).lines.map(\.text).suffix(1) == ["No holidays shown in February."])
     }
 
     @Test func loadingAndErrorsLookTheSameInBothLayouts() {
-        let loading = Holidays.State(country: "US", countryName: "United States", year: 2026, holidays: .loading)
-        let failed = Holidays.State(country: "US", countryName: "United States", year: 2026, holidays: .failed("Rate limit exceeded"))
+        let loading = HolidaysList.State(country: "US", countryName: "United States", year: 2026, holidays: .loading)
+        let failed = HolidaysList.State(country: "US", countryName: "United States", year: 2026, holidays: .failed("Rate limit exceeded"))
         for layout in HolidaysLayout.allCases {
-            #expect(Holidays.render(loading, layout: layout).text == """
+            #expect(HolidaysList.render(loading, layout: layout).text == """
             Holidays in United States (US), 2026
             Loading the holidays of United States (US) for 2026…
             """)
-            #expect(Holidays.render(failed, layout: layout).text == """
+            #expect(HolidaysList.render(failed, layout: layout).text == """
             Holidays in United States (US), 2026
             Could not load the holidays: Rate limit exceeded
             Reload to try again.
             """)
         }
-        #expect(Holidays.render(failed, layout: .calendar).commands.map(\.name) == [
+        #expect(HolidaysList.render(failed, layout: .calendar).commands.map(\.name) == [
             "choose", "year", "reload", "public", "all", "month", "next", "previous",
         ])
     }
 
     @Test func commandsCheckTheirArguments() throws {
-        let screen = Holidays.render(loaded, layout: .calendar)
+        let screen = HolidaysList.render(loaded, layout: .calendar)
         let open = try #require(screen.command(named: "open"))
         #expect(try open.action("3") == .holidayTapped(3))
         #expect(throws: CommandError("`open 5`: a holiday's number must be between 1 and 4")) { _ = try open.action("5") }
@@ -96,11 +96,11 @@ import Testing
         #expect(try year.action("2027") == .yearChanged(2027))
         #expect(throws: CommandError("`year` needs a year with four digits, like 2027, but got `27`")) { _ = try year.action("27") }
         #expect(throws: CommandError("`reload` takes no argument, but got `now`")) { _ = try screen.command(named: "reload")?.action("now") }
-        #expect(try screen.command(named: "next")?.action("") == .monthChanged(8))
+        #expect(try screen.command(named: "next")?.action("") == .nextMonthTapped)
 
         var publicOnly = loaded
         publicOnly.publicOnly = true
-        let hidden = try #require(Holidays.render(publicOnly, layout: .list).command(named: "open"))
+        let hidden = try #require(HolidaysList.render(publicOnly, layout: .list).command(named: "open"))
         #expect(throws: CommandError("holiday 2 is not public, so it is not shown; type `all` to show every holiday")) { _ = try hidden.action("2") }
     }
 }

@@ -1,10 +1,10 @@
 import Store
 
-extension Holidays {
+extension HolidaysList {
     /// The screen in `layout`.
     ///
     /// ```swift
-    /// let screen = Holidays.render(store.state, layout: .calendar)
+    /// let screen = HolidaysList.render(store.state, layout: .calendar)
     /// screen.command(named: "choose")?.title   // "US" once the US is chosen
     /// ```
     public static func render(_ state: State, layout: HolidaysLayout) -> Rendering<Action> {
@@ -119,8 +119,8 @@ extension Holidays {
             commands.append(Command(name: "month", argument: "1-12", summary: "show another month") { text throws(CommandError) in
                 .monthChanged(try Arguments.number(text, command: "month", what: "a month", in: 1...12))
             })
-            commands.append(Command(name: "next", summary: "show the next month", sends: .monthChanged(state.month + 1)))
-            commands.append(Command(name: "previous", summary: "show the month before", sends: .monthChanged(state.month - 1)))
+            commands.append(Command(name: "next", summary: "show the next month", sends: .nextMonthTapped))
+            commands.append(Command(name: "previous", summary: "show the month before", sends: .previousMonthTapped))
         }
         if let holidays = state.holidays.value, !holidays.isEmpty {
             let publicOnly = state.publicOnly

@@ -3,21 +3,21 @@ import Store
 import Testing
 
 @MainActor
-@Suite struct HolidaysTests {
+@Suite struct HolidaysListTests {
     typealias F = Fixtures
 
-    private func store(_ state: Holidays.State = .init(year: 2026), client: HolidayClient = F.client) -> TestStore<Holidays.State, Holidays.Action> {
-        TestStore(initialState: state, reducer: Holidays(client: client))
+    private func store(_ state: HolidaysList.State = .init(year: 2026), client: HolidayClient = F.client) -> TestStore<HolidaysList.State, HolidaysList.Action> {
+        TestStore(initialState: state, reducer: HolidaysList(client: client))
     }
 
-    private func list(_ country: Country, _ year: Int, _ holidays: [Holiday]) -> FetchResult<HolidayList> {
-        .success(HolidayList(country: country, year: year, holidays: holidays))
+    private func list(_ country: Country, _ year: Int, _ holidays: [Holiday]) -> FetchResult<CountryHolidays> {
+        .success(CountryHolidays(country: country, year: year, holidays: holidays))
     }
 
     @Test func chooseCountryTappedAsksTheParent() async throws {
         let store = store()
         try await store.send(.chooseCountryTapped)
-        try await store.receive(.delegate(.chooseCountry))
+        try await store.receive(.delegate(.countryChoiceRequested))
         try await store.finish()
     }
 
@@ -28,7 +28,7 @@ import Testing
             $0.countryName = "United States"
             $0.holidays = .loading
         }
-        try await store.receive(.holidaysResponse(list(F.us, 2026, F.usHolidays2026))) {
+        try await store.receive(.holidaysLoaded(list(F.us, 2026, F.usHolidays2026))) {
             $0.holidays = .loaded(F.usHolidays2026)
         }
         try await store.finish()
@@ -40,7 +40,7 @@ import Testing
             $0.year = 2027
             $0.holidays = .loading
         }
-        try await store.receive(.holidaysResponse(list(F.us, 2027, F.usHolidays2027))) {
+        try await store.receive(.holidaysLoaded(list(F.us, 2027, F.usHolidays2027))) {
             $0.holidays = .loaded(F.usHolidays2027)
         }
         try await store.send(.yearChanged(2027))
@@ -54,11 +54,11 @@ import Testing
             $0.countryName = "United States"
             $0.holidays = .loading
         }
-        try await store.receive(.holidaysResponse(.failure("Rate limit exceeded"))) {
+        try await store.receive(.holidaysLoaded(.failure("Rate limit exceeded"))) {
             $0.holidays = .failed("Rate limit exceeded")
         }
         try await store.send(.reloadTapped) { $0.holidays = .loading }
-        try await store.receive(.holidaysResponse(.failure("Rate limit exceeded"))) {
+        try await store.receive(.holidaysLoaded(.failure("Rate limit exceeded"))) {
             $0.holidays = .failed("Rate limit exceeded")
         }
         try await store.finish()
@@ -67,17 +67,20 @@ import Testing
     @Test func choosingBWhileAIsLoadingShowsB() async throws {
         let gated = GatedClient(slowCountry: "US")
         let store = store(client: gated.client)
+        // The US request is held at the gate, outside the store, so no step can wait for it to
+        // settle: each waits a moment of free time for it instead of the default five seconds.
+        store.timeout = .milliseconds(200)
         try await store.send(.countryChosen(F.us)) {
             $0.country = "US"
             $0.countryName = "United States"
             $0.holidays = .loading
         }
-        #expect(await eventually { await gated.waiting() == 1 })
+        await gated.untilWaiting(1)
         try await store.send(.countryChosen(F.de)) {
             $0.country = "DE"
             $0.countryName = "Germany"
         }
-        try await store.receive(.holidaysResponse(list(F.de, 2026, F.deHolidays2026))) {
+        try await store.receive(.holidaysLoaded(list(F.de, 2026, F.deHolidays2026))) {
             $0.holidays = .loaded(F.deHolidays2026)
         }
         await gated.open()
@@ -88,7 +91,7 @@ import Testing
     @Test func aDeepLinkedScreenFindsItsCountryNameWhenItAppears() async throws {
         let store = store(.init(country: "DE", year: 2026))
         try await store.send(.appeared) { $0.holidays = .loading }
-        try await store.receive(.holidaysResponse(list(F.de, 2026, F.deHolidays2026))) {
+        try await store.receive(.holidaysLoaded(list(F.de, 2026, F.deHolidays2026))) {
             $0.countryName = "Germany"
             $0.holidays = .loaded(F.deHolidays2026)
         }
@@ -99,7 +102,7 @@ import Testing
     @Test func anUnknownCountryCodeIsAnError() async throws {
         let store = store(.init(country: "ZZ", year: 2026))
         try await store.send(.appeared) { $0.holidays = .loading }
-        try await store.receive(.holidaysResponse(.failure("no country has the code `ZZ`"))) {
+        try await store.receive(.holidaysLoaded(.failure("no country has the code `ZZ`"))) {
             $0.holidays = .failed("no country has the code `ZZ`")
         }
         try await store.finish()
@@ -108,7 +111,7 @@ import Testing
     @Test func tappingAHolidayHandsItToTheParent() async throws {
         let store = store(.init(country: "US", countryName: "United States", year: 2026, holidays: .loaded(F.usHolidays2026)))
         try await store.send(.holidayTapped(3))
-        try await store.receive(.delegate(.openHoliday(number: 3, holiday: F.usHolidays2026[2], country: F.us)))
+        try await store.receive(.delegate(.holidaySelected(number: 3, holiday: F.usHolidays2026[2], country: F.us)))
         let warnings = try await collectingWarnings {
             try await store.send(.holidayTapped(9))
         }
@@ -118,12 +121,12 @@ import Testing
 
     @Test func monthsStepIntoTheNextYear() async throws {
         let store = store(.init(country: "US", countryName: "United States", year: 2026, month: 12, holidays: .loaded(F.usHolidays2026)))
-        try await store.send(.monthChanged(13)) {
+        try await store.send(.nextMonthTapped) {
             $0.month = 1
             $0.year = 2027
             $0.holidays = .loading
         }
-        try await store.receive(.holidaysResponse(list(F.us, 2027, F.usHolidays2027))) {
+        try await store.receive(.holidaysLoaded(list(F.us, 2027, F.usHolidays2027))) {
             $0.holidays = .loaded(F.usHolidays2027)
         }
         try await store.send(.monthChanged(7)) { $0.month = 7 }

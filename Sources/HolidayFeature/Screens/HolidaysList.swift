@@ -4,11 +4,11 @@ import Store
 /// calendar (one state, two renderings).
 ///
 /// ```swift
-/// let store = Store(initialState: Holidays.State(year: 2026), reducer: Holidays(client: .embedded))
+/// let store = Store(initialState: HolidaysList.State(year: 2026), reducer: HolidaysList(client: .embedded))
 /// await store.send(.countryChosen(Country(code: "US", name: "United States"))).finish()
 /// store.state.holidays.value?.count   // 40
 /// ```
-public struct Holidays: Reducer {
+public struct HolidaysList: Reducer {
     /// The chosen country, the year, and what has been loaded for them.
     public struct State: Equatable, Codable, Sendable {
         /// The chosen country's code; `nil` until one is chosen.
@@ -46,20 +46,24 @@ public struct Holidays: Reducer {
         /// The parent hands back the country the user picked.
         case countryChosen(Country)
         case yearChanged(Int)
-        /// The calendar's month; 0 and 13 step into the year before or after.
+        /// The calendar's month, 1 to 12.
         case monthChanged(Int)
+        /// The calendar moves a month on; after December, to January of the next year.
+        case nextMonthTapped
+        /// The calendar moves a month back; before January, to December of the year before.
+        case previousMonthTapped
         /// Reload, or retry after an error.
         case reloadTapped
         case publicOnlyChanged(Bool)
         /// A holiday's number, as listed.
         case holidayTapped(Int)
-        case holidaysResponse(FetchResult<HolidayList>)
+        case holidaysLoaded(FetchResult<CountryHolidays>)
         case delegate(Delegate)
 
         /// Results for the parent: choosing a country, opening a holiday.
         public enum Delegate: Equatable, Codable, Sendable {
-            case chooseCountry
-            case openHoliday(number: Int, holiday: Holiday, country: Country)
+            case countryChoiceRequested
+            case holidaySelected(number: Int, holiday: Holiday, country: Country)
         }
     }
 
@@ -78,7 +82,7 @@ public struct Holidays: Reducer {
             guard state.country != nil, state.holidays == .idle else { return .none }
             return load(&state)
         case .chooseCountryTapped:
-            return .send(.delegate(.chooseCountry))
+            return .send(.delegate(.countryChoiceRequested))
         case .countryChosen(let country):
             state.country = country.code
             state.countryName = country.name
@@ -92,18 +96,28 @@ public struct Holidays: Reducer {
             state.year = year
             return load(&state)
         case .monthChanged(let month):
-            switch month {
-            case 1...12:
-                state.month = month
-                return .none
-            case 0, 13:
-                state.month = month == 0 ? 12 : 1
-                state.year += month == 0 ? -1 : 1
-                return load(&state)
-            default:
-                RuntimeWarnings.report(rejection(of: action, in: state) ?? "monthChanged(\(month)) ignored")
+            if let reason = rejection(of: action, in: state) {
+                RuntimeWarnings.report(reason)
                 return .none
             }
+            state.month = month
+            return .none
+        case .nextMonthTapped:
+            guard state.month == 12 else {
+                state.month += 1
+                return .none
+            }
+            state.month = 1
+            state.year += 1
+            return load(&state)
+        case .previousMonthTapped:
+            guard state.month == 1 else {
+                state.month -= 1
+                return .none
+            }
+            state.month = 12
+            state.year -= 1
+            return load(&state)
         case .reloadTapped:
             return load(&state)
         case .publicOnlyChanged(let publicOnly):
@@ -117,8 +131,8 @@ public struct Holidays: Reducer {
                 return .none
             }
             let country = Country(code: code, name: state.countryName ?? code)
-            return .send(.delegate(.openHoliday(number: number, holiday: holidays[number - 1], country: country)))
-        case .holidaysResponse(let result):
+            return .send(.delegate(.holidaySelected(number: number, holiday: holidays[number - 1], country: country)))
+        case .holidaysLoaded(let result):
             guard state.holidays.isLoading else { return .none }
             switch result {
             case .success(let list):
@@ -140,8 +154,8 @@ public struct Holidays: Reducer {
         switch action {
         case .yearChanged(let year) where !Years.valid.contains(year):
             return "yearChanged(\(year)): a year has four digits; ignored"
-        case .monthChanged(let month) where !(0...13).contains(month):
-            return "monthChanged(\(month)): a month is 1 to 12 (0 and 13 step a year); ignored"
+        case .monthChanged(let month) where !(1...12).contains(month):
+            return "monthChanged(\(month)): a month is 1 to 12; ignored"
         case .holidayTapped(let number):
             guard let holidays = state.holidays.value, state.country != nil, holidays.indices.contains(number - 1)
             else { return "holidayTapped(\(number)): no holiday has that number" }
@@ -159,16 +173,16 @@ public struct Holidays: Reducer {
         let year = state.year
         let knownName = state.countryName
         return .run { [client] send in
-            let result = await FetchResult<HolidayList>.catching {
+            let result = await FetchResult<CountryHolidays>.catching {
                 let country: Country
                 if let knownName {
                     country = Country(code: code, name: knownName)
                 } else {
                     country = try await client.country(code)
                 }
-                return HolidayList(country: country, year: year, holidays: try await client.holidays(code, year))
+                return CountryHolidays(country: country, year: year, holidays: try await client.holidays(code, year))
             }
-            if let result { await send(.holidaysResponse(result)) }
+            if let result { await send(.holidaysLoaded(result)) }
         }
         .cancellable(id: LoadID(), cancelInFlight: true)
     }
