@@ -46,9 +46,9 @@ extension StackElement: Codable where Screen: Codable {}
 /// Navigation as a value: a root screen and the screens pushed or presented on it.
 ///
 /// ```swift
-/// var stack = NavigationStack(root: Screen.holidays(.init()))
+/// var stack = NavigationStack(root: Screen.list(.init()))
 /// let detail = stack.push(.detail(.init(id: 3)))
-/// stack.present(.chooseCountry(.init()))
+/// stack.present(.genrePicker(.init()))
 /// stack.dismiss()          // the modal and anything pushed on it leave together
 /// stack.pop()              // back from the detail
 /// ```

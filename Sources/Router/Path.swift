@@ -1,18 +1,18 @@
 /// A screen that can be written as path components and read back, for deep links and for
-/// showing where the user is: `holidays/US/2026/detail/3`.
+/// showing where the user is: `books/fiction/detail/3`.
 ///
 /// ```swift
 /// extension Screen: PathRepresentable {
 ///     var pathComponents: [String] {
 ///         switch self {
-///         case .holidaysList(let state): ["holidays", state.country, String(state.year)]
-///         case .detail(let state): ["detail", String(state.index)]
+///         case .list(let state): ["books", state.genre]
+///         case .detail(let state): ["detail", String(state.number)]
 ///         }
 ///     }
 ///     init(path: inout PathReader) throws(PathError) {
 ///         switch try path.next("a screen name") {
-///         case "holidays": self = .holidaysList(.init(country: try path.next("a country"), year: try path.int("a year")))
-///         case "detail": self = .detail(.init(index: try path.int("a holiday number")))
+///         case "books": self = .list(.init(genre: try path.next("a genre")))
+///         case "detail": self = .detail(.init(number: try path.int("a book's number")))
 ///         case let other: throw path.error("unknown screen `\(other)`")
 ///         }
 ///     }

@@ -3,18 +3,18 @@ import Store
 /// Navigation as a reducer: runs each screen's reducer on its own state, applies navigation,
 /// and cancels the running effects of every screen it removes, however it is removed.
 ///
-/// A screen never navigates itself. It sends a delegate action with its result ("country
-/// chosen", "cancelled"), and the parent answers in `navigation`, which sees every screen
+/// A screen never navigates itself. It sends a delegate action with its result ("genre
+/// picked", "cancelled"), and the parent answers in `navigation`, which sees every screen
 /// action after the screen has reduced it:
 ///
 /// ```swift
 /// let app = Router(screen: AppScreen()) { stack, id, action in
 ///     switch action {
-///     case .chooseCountry(.delegate(.countryPicked(let country))):
+///     case .genrePicker(.delegate(.genrePicked(let genre))):
 ///         stack.dismiss()
-///         stack[id: stack.root.id] = .holidaysList(.init(country: country))
-///     case .holidaysList(.delegate(.open(let holiday))):
-///         stack.push(.detail(.init(holiday: holiday)))
+///         stack[id: stack.root.id] = .list(.init(genre: genre))
+///     case .list(.delegate(.bookSelected(let book))):
+///         stack.push(.detail(.init(book: book)))
 ///     default:
 ///         break
 ///     }

@@ -15,15 +15,16 @@ enum HolidayConsole {
         state: HolidayApp.State,
         reducer: HolidayApp,
         layout: HolidaysLayout,
-        color: Bool,
+        style: @escaping @Sendable (String, ConsoleStyle) -> String = { text, _ in text },
         output: Console<HolidayApp>.Output
     ) -> Console<HolidayApp> {
         let choice = LayoutChoice(layout)
         let console = Console(
-            initialState: state, reducer: reducer, color: color, output: output,
+            initialState: state, reducer: reducer, style: style, output: output,
             literal: HolidayApp.action(fromLiteral:caseName:in:),
             render: { HolidayApp.render($0, layout: choice.layout) }
         )
+        console.interruptKey = "Ctrl-C"
         console.introduction = """
             Type a command of the screen on top (`help` lists them), or an action in the text syntax
             (`.yearChanged(2027)`, or the app's own: `.linkOpened("holidays/DE/2026")`).
@@ -40,7 +41,7 @@ enum HolidayConsole {
             },
             Console.MetaCommand(name: "layout", argument: "list|calendar", summary: "how the holidays screen is drawn") { argument, console throws(CommandError) in
                 guard let chosen = HolidaysLayout(rawValue: argument) else {
-                    throw CommandError("`:layout` takes list or calendar, not `\(argument)`")
+                    throw CommandError("`:layout` takes list or calendar, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
                 }
                 choice.layout = chosen
                 console.printScreen()

@@ -28,13 +28,14 @@ enum Run {
 
     /// The interactive session: returns when the input ends or the user quits.
     static func session(_ options: SessionOptions, readLine: () -> String?) async -> Int32 {
-        let printer = ConsolePrinter(color: Terminal.wantsColor(options.color))
+        let style = Terminal.style(color: Terminal.wantsColor(options.color))
+        let printer = ConsolePrinter(style: style)
         guard let client = client(options.data) else { return 2 }
         let today = today()
         let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
         let console = HolidayConsole.make(
             state: start, reducer: HolidayApp(client: client), layout: options.layout,
-            color: printer.color, output: .standard
+            style: style, output: .standard
         )
         if let path = options.record {
             do {
@@ -67,7 +68,7 @@ enum Run {
     /// `replay FILE`: 0 when the log replays as recorded, 1 when it diverges, 2 when the file
     /// cannot be read, 3 when it is damaged.
     static func replay(_ options: ReplayOptions) async -> Int32 {
-        let printer = ConsolePrinter(color: Terminal.wantsColor(options.color))
+        let printer = ConsolePrinter(style: Terminal.style(color: Terminal.wantsColor(options.color)))
         guard let client = client(options.data) else { return 2 }
         let reducer = HolidayApp(client: client)
         let summary: ReplaySummary<HolidayApp.State>

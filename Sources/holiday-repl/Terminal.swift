@@ -13,6 +13,21 @@ enum Terminal {
         requested && outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
+    /// How the console's text looks here: ANSI colours when `color` is on, plain otherwise.
+    static func style(color: Bool) -> @Sendable (String, ConsoleStyle) -> String {
+        guard color else { return { text, _ in text } }
+        return { text, style in
+            let code = switch style {
+            case .muted: "2"
+            case .heading: "1"
+            case .emphasis: "32"
+            case .error: "31"
+            case .command: "36"
+            }
+            return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        }
+    }
+
     static func out(_ text: String) { write(1, text + "\n") }
     static func err(_ text: String) { write(2, text + "\n") }
 

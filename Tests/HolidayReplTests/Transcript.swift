@@ -17,7 +17,7 @@ final class Transcript {
         let box = TextBox()
         let (errors, errorLines) = AsyncStream<String>.makeStream()
         session = HolidayConsole.make(
-            state: state, reducer: HolidayApp(client: client), layout: layout, color: false,
+            state: state, reducer: HolidayApp(client: client), layout: layout,
             output: Console.Output(out: { box.append($0) }, err: { text in
                 errorLines.yield(text)
                 box.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n"))

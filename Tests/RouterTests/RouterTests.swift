@@ -127,6 +127,20 @@ import Testing
         #expect(collected.all.first?.hasPrefix("An action arrived for screen 5, which is no longer on the stack") == true)
     }
 
+    @Test func theRouterSaysBeforehandWhatItWouldRefuse() {
+        let router = appRouter(clock: clock)
+        var stack = NavigationStack(root: rootScreen)
+        #expect(router.rejection(of: .element(id: StackElementID(5), action: .tick), in: stack)?
+            .hasPrefix("An action arrived for screen 5, which is no longer on the stack") == true)
+        #expect(router.rejection(of: .pop, in: stack) == "pop on the root does nothing")
+        #expect(router.rejection(of: .dismiss, in: stack) == "dismiss with no modal up does nothing")
+        #expect(router.rejection(of: .popTo(id: StackElementID(9)), in: stack) == "popTo(id: 9): no such screen on the stack")
+        #expect(router.rejection(of: .element(id: stack.root.id, action: .tick), in: stack) == nil)
+        stack.present(.picker(query: ""))
+        #expect(router.rejection(of: .present(.picker(query: "")), in: stack)?.hasPrefix("A modal is already up") == true)
+        #expect(router.rejection(of: .dismiss, in: stack) == nil)
+    }
+
     @Test func twoScreensOfOneKindKeepTheirEffectsApart() async throws {
         let store = store()
         try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }

@@ -5,6 +5,11 @@ public struct Country: Hashable, Codable, Sendable {
     /// `United States`.
     public let name: String
 
+    /// Whether `code` can be a country code: two letters.
+    public static func isCode(_ code: String) -> Bool {
+        code.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
     /// The country with `code` and `name`.
     public init(code: String, name: String) {
         self.code = code

@@ -50,7 +50,7 @@ final class EmbeddedHolidays: Sendable {
     private func allHolidays(_ code: String) throws -> [Holiday] {
         try cache.withLock { cache in
             if let loaded = cache.holidays[code] { return loaded }
-            guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }),
+            guard Country.isCode(code),
                   let bytes = try? contents(of: code)
             else {
                 throw HolidayClientError("no holiday data for the country code `\(code)`")

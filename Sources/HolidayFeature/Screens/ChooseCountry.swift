@@ -81,6 +81,12 @@ public struct ChooseCountry: Reducer {
         }
     }
 
+    /// Why the screen would refuse `action`: a country code that is not in the list.
+    public func rejection(of action: Action, in state: State) -> String? {
+        guard case .countryTapped(let code) = action, Self.country(code, in: state) == nil else { return nil }
+        return "countryTapped(\"\(code)\"): no such country in the list"
+    }
+
     func load(_ state: inout State) -> Effect<Action> {
         state.countries = .loading
         return .run { [client] send in
@@ -95,12 +101,6 @@ public struct ChooseCountry: Reducer {
     public static func matches(_ state: State) -> [Country] {
         guard let countries = state.countries.value else { return [] }
         return CountrySearch(state.search).filter(countries)
-    }
-
-    /// Why the screen would refuse `action`: a country code that is not in the list.
-    public func rejection(of action: Action, in state: State) -> String? {
-        guard case .countryTapped(let code) = action, Self.country(code, in: state) == nil else { return nil }
-        return "countryTapped(\"\(code)\"): no such country in the list"
     }
 
     static func country(_ code: String, in state: State) -> Country? {

@@ -60,6 +60,10 @@ public struct HolidayApp: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .path(let action):
+            if let reason = Self.misplaced(action) {
+                RuntimeWarnings.report(reason)
+                return .none
+            }
             return router.reduce(into: &state.path, action: action).map(Action.path)
         case .linkOpened(let path):
             let stack: NavigationStack<Screen>
@@ -92,7 +96,7 @@ public struct HolidayApp: Reducer {
     public func rejection(of action: Action, in state: State) -> String? {
         switch action {
         case .path(let action):
-            return router.rejection(of: action, in: state.path)
+            return Self.misplaced(action) ?? router.rejection(of: action, in: state.path)
         case .linkOpened(let path):
             do {
                 _ = try Self.link(path)
@@ -100,6 +104,40 @@ public struct HolidayApp: Reducer {
             } catch {
                 return Self.unreadable(path, error)
             }
+        }
+    }
+
+    /// A screen put where the app never shows it: the holidays list anywhere but at the root,
+    /// a detail that is not pushed, a country picker that is not modal.
+    static func misplaced(_ action: StackAction<Screen, ScreenAction>) -> String? {
+        switch action {
+        case .push(let screen) where !Self.fits(screen, .pushed):
+            return "\(Self.kind(screen)) cannot be pushed; ignored"
+        case .present(let screen) where !Self.fits(screen, .modal):
+            return "\(Self.kind(screen)) cannot be presented; ignored"
+        case .replace(let root, let screens):
+            if !Self.fits(root, .root) { return "\(Self.kind(root)) cannot be the root; ignored" }
+            if let entry = screens.first(where: { !Self.fits($0.screen, $0.presentation) }) {
+                return "\(Self.kind(entry.screen)) cannot be \(entry.presentation == .modal ? "presented" : "pushed"); ignored"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func fits(_ screen: Screen, _ presentation: Presentation) -> Bool {
+        switch (screen, presentation) {
+        case (.holidaysList, .root), (.detail, .pushed), (.chooseCountry, .modal): true
+        default: false
+        }
+    }
+
+    static func kind(_ screen: Screen) -> String {
+        switch screen {
+        case .holidaysList: "the holidays list"
+        case .chooseCountry: "the country picker"
+        case .detail: "a holiday's detail"
         }
     }
 
@@ -232,7 +270,7 @@ extension HolidayApp.Screen: PathRepresentable {
         switch try path.next("a screen (`holidays`, `detail` or `+choose`)") {
         case "holidays":
             let code = try path.next("a country code such as US, or `-`")
-            guard code == "-" || (code.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }) else {
+            guard code == "-" || Country.isCode(code) else {
                 throw path.error("`\(code)` is not a country code: two letters, such as US, or `-` for none")
             }
             let year = try path.int("a year")

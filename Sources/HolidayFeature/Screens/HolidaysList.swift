@@ -84,6 +84,10 @@ public struct HolidaysList: Reducer {
         case .chooseCountryTapped:
             return .send(.delegate(.countryChoiceRequested))
         case .countryChosen(let country):
+            if let reason = rejection(of: action, in: state) {
+                RuntimeWarnings.report(reason)
+                return .none
+            }
             state.country = country.code
             state.countryName = country.name
             return load(&state)
@@ -102,22 +106,12 @@ public struct HolidaysList: Reducer {
             }
             state.month = month
             return .none
-        case .nextMonthTapped:
-            guard state.month == 12 else {
-                state.month += 1
+        case .nextMonthTapped, .previousMonthTapped:
+            if let reason = rejection(of: action, in: state) {
+                RuntimeWarnings.report(reason)
                 return .none
             }
-            state.month = 1
-            state.year += 1
-            return load(&state)
-        case .previousMonthTapped:
-            guard state.month == 1 else {
-                state.month -= 1
-                return .none
-            }
-            state.month = 12
-            state.year -= 1
-            return load(&state)
+            return step(action == .nextMonthTapped ? 1 : -1, &state)
         case .reloadTapped:
             return load(&state)
         case .publicOnlyChanged(let publicOnly):
@@ -149,13 +143,20 @@ public struct HolidaysList: Reducer {
     }
 
     /// Why the screen would refuse `action`: a year without four digits, a month outside
-    /// 0...13, a holiday number that is not in the list.
+    /// 1...12, a step of the calendar past the years there are, a country code that is not
+    /// two letters, a holiday number that is not in the list.
     public func rejection(of action: Action, in state: State) -> String? {
         switch action {
         case .yearChanged(let year) where !Years.valid.contains(year):
             return "yearChanged(\(year)): a year has four digits; ignored"
         case .monthChanged(let month) where !(1...12).contains(month):
             return "monthChanged(\(month)): a month is 1 to 12; ignored"
+        case .nextMonthTapped where state.month == 12 && state.year == Years.valid.upperBound:
+            return "nextMonthTapped: \(state.year) is the last year there is; ignored"
+        case .previousMonthTapped where state.month == 1 && state.year == Years.valid.lowerBound:
+            return "previousMonthTapped: \(state.year) is the first year there is; ignored"
+        case .countryChosen(let country) where !Country.isCode(country.code):
+            return "countryChosen: `\(country.code)` is not a country code of two letters; ignored"
         case .holidayTapped(let number):
             guard let holidays = state.holidays.value, state.country != nil, holidays.indices.contains(number - 1)
             else { return "holidayTapped(\(number)): no holiday has that number" }
@@ -163,6 +164,18 @@ public struct HolidaysList: Reducer {
         default:
             return nil
         }
+    }
+
+    /// The calendar a month on (`by` 1) or back (-1); across a new year it loads that year.
+    func step(_ by: Int, _ state: inout State) -> Effect<Action> {
+        let month = state.month + by
+        guard month < 1 || month > 12 else {
+            state.month = month
+            return .none
+        }
+        state.month = month < 1 ? 12 : 1
+        state.year += by
+        return load(&state)
     }
 
     /// Starts loading the chosen country's year; a load already in flight is cancelled, so a

@@ -2,17 +2,17 @@
 /// sends for a given argument.
 ///
 /// ```swift
-/// let year = Command<HolidaysList.Action>(name: "year", argument: "YYYY", summary: "show another year") { text in
-///     guard let year = Int(text) else { throw CommandError("`year` needs a year like 2027") }
-///     return .yearChanged(year)
+/// let add = Command<Counter.Action>(name: "add", argument: "N", summary: "add N to the count") { text in
+///     guard let number = Int(text) else { throw CommandError("`add` needs a number, like `add 3`") }
+///     return .added(number)
 /// }
 /// ```
 public struct Command<Action>: Sendable {
-    /// What the user types: `pick`.
+    /// What the user types: `add`.
     public let name: String
-    /// What the argument is, for help (`N or CODE`); `nil` when it takes none.
+    /// What the argument is, for help (`N`); `nil` when it takes none.
     public let argument: String?
-    /// A button's label: `Choose country`, or the chosen country's code.
+    /// A button's label: `Add`, or a value the command would change.
     public let title: String
     /// What it does, for help.
     public let summary: String

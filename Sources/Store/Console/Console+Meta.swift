@@ -31,8 +31,8 @@ extension Console {
                 ? "  \(name)\n  \("".rightPadded(to: width))  \(row.summary)"
                 : "  \(name.rightPadded(to: width))  \(row.summary)"
         }
-        return ([introduction, "Session commands:"] + lines + ["Ctrl-C cancels what is loading and keeps the session."])
-            .joined(separator: "\n")
+        let interrupt = interruptKey.map { ["\($0) cancels what is loading and keeps the session."] } ?? []
+        return ([introduction, "Session commands:"] + lines + interrupt).joined(separator: "\n")
     }
 
     func meta(_ name: String, _ argument: String) async {
@@ -63,7 +63,7 @@ extension Console {
             switch argument {
             case "on": showsDiff = true
             case "off": showsDiff = false
-            default: return fail("`:diff` takes on or off, not `\(argument)`")
+            default: return fail("`:diff` takes on or off, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
             }
             note("state changes are \(showsDiff ? "shown" : "not shown") after each action")
         case "undo":

@@ -14,7 +14,9 @@
 @MainActor
 public final class Console<Feature: Reducer>
 where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
+    /// The feature's state.
     public typealias State = Feature.State
+    /// The feature's actions.
     public typealias Action = Feature.Action
 
     /// Where text goes: each call gets whole lines, without the last newline.
@@ -85,9 +87,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public var introduction = "Type a command of the screen on top (`help` lists them), or an action in the text syntax."
     /// Whether each action is followed by what it changed in the state.
     public var showsDiff = false
+    /// The key the front routes to ``interrupts`` (`Ctrl-C` in a terminal), named in the
+    /// loading notice and in `:help`; `nil` when there is none.
+    public var interruptKey: String?
     /// How long an action may run before the session says it is loading.
     public var loadingNotice: Duration = .milliseconds(500)
-    /// What Ctrl-C cancels; safe to call from a signal handler's thread.
+    /// What an interrupt cancels (the work of the action in flight); safe to call from a
+    /// signal handler's thread.
     public nonisolated let interrupts = ConsoleInterrupts()
     /// The log of this session: entries as they happened, and the recording file.
     package let log: ConsoleLog<State, Action>
@@ -102,12 +108,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// A session that starts from `initialState`, drawn by `render`.
     ///
     /// `literal` reads an action typed in the text syntax (by default, as a whole `Action`);
-    /// a feature may accept shorter forms, such as the top screen's own actions. `color` adds
-    /// terminal colour codes to what is printed.
+    /// a feature may accept shorter forms, such as the top screen's own actions. `style`
+    /// dresses each part of what is printed (a terminal front adds colour); by default it is
+    /// plain text.
     public init(
         initialState: State,
         reducer: Feature,
-        color: Bool = false,
+        style: @escaping @Sendable (String, ConsoleStyle) -> String = { text, _ in text },
         output: Output = .standard,
         literal: @escaping (_ text: String, _ caseName: String, _ state: State) throws(LiteralError) -> Action = { text, _, _ throws(LiteralError) in
             try LiteralText.decode(Action.self, from: text)
@@ -117,7 +124,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         self.reducer = reducer
         self.render = render
         self.literal = literal
-        printer = ConsolePrinter(color: color)
+        printer = ConsolePrinter(style: style)
         self.output = output
         log = ConsoleLog(startState: initialState)
         history = [HistoryPoint(label: "(start)", state: initialState)]
@@ -211,7 +218,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     /// Sends `action` once the feature says it accepts it, waits until everything it started
-    /// has settled (or Ctrl-C), and prints the screen.
+    /// has settled (or is interrupted), and prints the screen.
     public func send(_ action: Action, label: String) async {
         let before = store.state
         if let rejection = reducer.rejection(of: action, in: before) {
@@ -223,7 +230,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             interrupts.begin(task)
             let notice = Task { [output, printer, loadingNotice] in
                 try await Task.sleep(for: loadingNotice)
-                output.err(printer.note("loading… (Ctrl-C cancels)"))
+                output.err(printer.note("loading…" + (interruptKey.map { " (\($0) cancels)" } ?? "")))
             }
             await task.finish()
             notice.cancel()

@@ -1,4 +1,5 @@
-/// The in-flight work Ctrl-C cancels, shared with the signal handler's thread.
+/// The in-flight work an interrupt (Ctrl-C in a terminal) cancels, shared with the signal
+/// handler's thread.
 public final class ConsoleInterrupts: Sendable {
     private struct InFlight {
         var task: StoreTask?
@@ -11,7 +12,7 @@ public final class ConsoleInterrupts: Sendable {
         inFlight.withLock { $0 = InFlight(task: task) }
     }
 
-    /// Forgets the task; `true` when Ctrl-C cancelled it.
+    /// Forgets the task; `true` when an interrupt cancelled it.
     func end() -> Bool {
         inFlight.withLock { inFlight in
             defer { inFlight = InFlight() }

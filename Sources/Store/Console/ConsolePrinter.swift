@@ -1,18 +1,38 @@
-/// Draws renderings as terminal text: breadcrumbs, the screen, its commands. Colour codes
-/// only when `color` is on.
-package struct ConsolePrinter: Sendable {
-    package var color: Bool
+/// What a piece of a console's text is, so that a front can style it: a terminal with
+/// colours, say. The console itself only ever prints plain text.
+public enum ConsoleStyle: Sendable {
+    /// The way to the screen: its breadcrumbs; and the screen's own muted lines.
+    case muted
+    /// The screen's title, and headings inside it.
+    case heading
+    /// Content to stand out.
+    case emphasis
+    /// Something went wrong: error lines, and the `error:` label.
+    case error
+    /// The name of a command the user can type.
+    case command
+}
 
-    package init(color: Bool) {
-        self.color = color
+/// Draws renderings as text: breadcrumbs, the screen, its commands; `style` dresses each part.
+package struct ConsolePrinter: Sendable {
+    package let style: @Sendable (String, ConsoleStyle) -> String
+
+    package init(style: @escaping @Sendable (String, ConsoleStyle) -> String = { text, _ in text }) {
+        self.style = style
     }
 
-    private enum Code: String {
-        case bold = "1", dim = "2", red = "31", green = "32", cyan = "36"
+    private enum Code {
+        case bold, dim, red, green, cyan
     }
 
     private func paint(_ text: String, _ code: Code) -> String {
-        color ? "\u{1B}[\(code.rawValue)m\(text)\u{1B}[0m" : text
+        switch code {
+        case .bold: style(text, .heading)
+        case .dim: style(text, .muted)
+        case .red: style(text, .error)
+        case .green: style(text, .emphasis)
+        case .cyan: style(text, .command)
+        }
     }
 
     /// The breadcrumbs of the stack, then the screen on top, then a blank line.

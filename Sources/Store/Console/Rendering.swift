@@ -3,16 +3,16 @@
 /// ``Line/Style`` looks. A ``Console`` prints it and runs its commands.
 ///
 /// ```swift
-/// let screen = ChooseCountry.render(state)
+/// let screen = Counter.render(state)
 /// print(screen.title)
 /// screen.lines.forEach { print($0.text) }
-/// let action = try screen.command(named: "pick")?.action("US")
+/// let action = try screen.command(named: "add")?.action("3")   // .added(3)
 /// ```
 public struct Rendering<Action>: Sendable {
     /// One screen of the way to this one, first to last: its short title, and whether it is
     /// shown modally.
     public struct Breadcrumb: Equatable, Sendable {
-        /// `Holidays US 2026`, `Choose country`.
+        /// `Books`, `Dune`.
         public var title: String
         /// Whether the screen is shown modally.
         public var isModal: Bool
@@ -68,9 +68,9 @@ public struct Line: Equatable, Sendable {
         case plain
         /// A heading inside the screen.
         case heading
-        /// Content to stand out: a public holiday.
+        /// Content to stand out.
         case emphasis
-        /// Content to recede: hints, non-public holidays.
+        /// Content to recede: hints, things of less weight.
         case muted
         /// Something went wrong.
         case error

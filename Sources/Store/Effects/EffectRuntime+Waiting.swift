@@ -40,19 +40,28 @@ extension EffectRuntime {
     /// At the deadline it asks the main queue (where test stores run their effects, after any
     /// job already queued there) and notes how late the answer came. A late answer means the
     /// effects could not run (another test held the main actor, the machine was overloaded),
-    /// so that much time is given back and the deadline moves on.
+    /// so that much time is given back and the deadline moves on; never past `timeout` times
+    /// ``givenBackAtMost`` in all, so a main thread that never frees up cannot hold a wait
+    /// for ever.
     static func sleep(countingFreeTime timeout: Duration) async throws {
-        var deadline = ContinuousClock.now + timeout
+        let start = ContinuousClock.now
+        let limit = start + timeout * givenBackAtMost
+        var deadline = start + timeout
         while true {
             try await Task.sleep(until: deadline)
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 DispatchQueue.main.async { continuation.resume() }
             }
-            let late = ContinuousClock.now - deadline
-            if late < lateness { return }
-            deadline = ContinuousClock.now + late
+            try Task.checkCancellation()
+            let now = ContinuousClock.now
+            let late = now - deadline
+            if late < lateness || now >= limit { return }
+            deadline = min(now + late, limit)
         }
     }
+
+    /// How many times its timeout a wait may last at most, however late the main queue is.
+    static var givenBackAtMost: Int { 12 }
 
     /// How late an answer may come and still count as the threads having been free.
     static var lateness: Duration { .milliseconds(50) }

@@ -212,16 +212,17 @@ final class EffectRuntime: Sendable {
         for watcher in watchers { watcher.resume() }
     }
 
-    /// Runs `children` and returns when all have finished; meanwhile the calling effect task
-    /// counts as waiting, and the last child to finish hands its activity back before it ends.
+    /// Runs `children`, each cancellable by its ids, and returns when all have finished;
+    /// meanwhile the calling effect task counts as waiting, and the last child to finish hands
+    /// its activity back before it ends.
     @MainActor
-    func join(_ children: [@MainActor @Sendable () async -> Void], ids: [EffectID], group: Int) async {
+    func join(_ children: [(ids: [EffectID], body: @MainActor @Sendable () async -> Void)], group: Int) async {
         let join = registry.withLock { registry in
             defer { registry.nextJoin += 1 }
             registry.joins[registry.nextJoin] = Join(remaining: children.count)
             return registry.nextJoin
         }
-        let tasks = children.map { child in spawn(ids: ids, group: group, join: join, child) }
+        let tasks = children.map { child in spawn(ids: child.ids, group: group, join: join, child.body) }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let (done, watchers) = registry.withLock { registry -> (Bool, [CheckedContinuation<Void, Never>]) in

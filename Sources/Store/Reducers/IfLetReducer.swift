@@ -37,7 +37,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         return childEffect.merge(with: parent.reduce(into: &parentState, action: parentAction))
     }
 
-    /// The child's reason to refuse its action (or that its state is `nil`), else the parent's.
+    /// The child's reason to refuse its action (or that its state is `nil`), else the parent's;
+    /// both are asked about the state before the child runs.
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
         if let childAction = action.extract(parentAction) {
             guard let childState = parentState[keyPath: state] else { return Self.absent(parentAction) }

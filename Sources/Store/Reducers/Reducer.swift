@@ -54,17 +54,25 @@ extension Reducer {
 /// ```
 public struct Reduce<State, Action: Sendable>: Reducer {
     @usableFromInline let body: (inout State, Action) -> Effect<Action>
+    @usableFromInline let refusal: ((Action, State) -> String?)?
 
-    /// Makes a reducer that runs `body` for every action.
+    /// Makes a reducer that runs `body` for every action, and refuses none.
     @inlinable
     public init(_ body: @escaping (inout State, Action) -> Effect<Action>) {
         self.body = body
+        refusal = nil
     }
 
-    /// Makes a closure reducer that runs another reducer, erasing its type.
+    /// Makes a closure reducer that runs another reducer, erasing its type; it refuses what
+    /// that reducer refuses.
     @inlinable
     public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
         self.body = { reducer.reduce(into: &$0, action: $1) }
+        refusal = { reducer.rejection(of: $0, in: $1) }
+    }
+
+    public func rejection(of action: Action, in state: State) -> String? {
+        refusal?(action, state)
     }
 
     @inlinable

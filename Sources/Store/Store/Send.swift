@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// return .run { send in
-///     await send(.holidaysLoaded(try await client.holidays("US", 2026)))
+///     await send(.booksLoaded(try await client.books(matching: query)))
 /// }
 /// ```
 public struct Send<Action: Sendable>: Sendable {

@@ -76,11 +76,11 @@ public final class Store<State, Action: Sendable> {
         if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
         if observers.isEmpty {
             let effect = reducer(&storage.pointer.pointee, action)
-            if !effect.isNone { start(effect, ids: [], group: &group) }
+            if !effect.isNone { start(effect, group: &group) }
         } else {
             let old = storage.pointer.pointee
             let effect = reducer(&storage.pointer.pointee, action)
-            if !effect.isNone { start(effect, ids: [], group: &group) }
+            if !effect.isNone { start(effect, group: &group) }
             notifyObservers(old: old)
         }
     }
@@ -117,31 +117,30 @@ public final class Store<State, Action: Sendable> {
         isSending = false
     }
 
+    /// Starts what `effect` asks for: its sends are queued to be reduced before `send`
+    /// returns, and its asynchronous work starts as effect tasks of `group` (made on first use).
     @usableFromInline
-    func start(_ effect: Effect<Action>, ids: [EffectID], group: inout Int?) {
-        switch effect.kind {
-        case .none:
-            return
-        case .send(let action):
-            let current = group ?? runtime.newGroup()
-            group = current
-            queue.append((action, current, .effect))
-        case .run, .concatenate:
-            let current = group ?? runtime.newGroup()
-            group = current
-            let send = Send<Action> { [weak self] action in self?.receive(action, group: current) }
-            let runtime = runtime
-            runtime.spawn(ids: ids, group: current, fromStore: true) {
-                await perform(effect, send: send, runtime: runtime, group: current)
-            }
-        case .merge(let effects):
-            for effect in effects { start(effect, ids: ids, group: &group) }
-        case .cancellable(let id, let cancelInFlight, let inner):
-            if cancelInFlight { runtime.cancel(id: id) }
-            start(inner, ids: ids + [id], group: &group)
-        case .cancel(let id):
-            runtime.cancel(id: id)
+    func start(_ effect: Effect<Action>, group: inout Int?) {
+        let runtime = runtime
+        var current = group
+        func use() -> Int {
+            if let current { return current }
+            let made = runtime.newGroup()
+            current = made
+            return made
         }
+        effect.interpret(
+            ids: [], runtime: runtime,
+            send: { action in queue.append((action, use(), .effect)) },
+            launch: { work, ids in
+                let group = use()
+                let send = Send<Action> { [weak self] action in self?.receive(action, group: group) }
+                runtime.spawn(ids: ids, group: group, fromStore: true) {
+                    await perform(work, send: send, runtime: runtime, group: group)
+                }
+            }
+        )
+        group = current
     }
 
     @usableFromInline

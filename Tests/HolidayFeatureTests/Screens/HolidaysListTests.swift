@@ -119,6 +119,17 @@ import Testing
         try await store.finish()
     }
 
+    @Test func theCalendarStopsAtTheFirstAndLastYearThereAre() async throws {
+        let last = store(.init(country: "US", countryName: "United States", year: 9999, month: 12, holidays: .idle))
+        let warnings = try await collectingWarnings {
+            try await last.send(.nextMonthTapped)
+        }
+        #expect(warnings == ["nextMonthTapped: 9999 is the last year there is; ignored"])
+        let first = store(.init(country: "US", countryName: "United States", year: 1000, month: 1, holidays: .idle))
+        #expect(HolidaysList(client: .embedded).rejection(of: .previousMonthTapped, in: first.state) == "previousMonthTapped: 1000 is the first year there is; ignored")
+        try await first.send(.nextMonthTapped) { $0.month = 2 }
+    }
+
     @Test func monthsStepIntoTheNextYear() async throws {
         let store = store(.init(country: "US", countryName: "United States", year: 2026, month: 12, holidays: .loaded(F.usHolidays2026)))
         try await store.send(.nextMonthTapped) {

@@ -43,3 +43,66 @@ import Testing
         #expect(chained.extract(.showOptional) == nil)
     }
 }
+
+/// A count that may not go below zero, and a parent that holds two of them.
+struct NonNegative: Reducer {
+    enum Action: Equatable, Sendable { case add(Int) }
+
+    func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        if case .add(let amount) = action { state += amount }
+        return .none
+    }
+
+    func rejection(of action: Action, in state: Int) -> String? {
+        guard case .add(let amount) = action, state + amount < 0 else { return nil }
+        return "add(\(amount)): the count would go below zero"
+    }
+}
+
+struct Holder: Equatable {
+    var count = 0
+    var optional: Int?
+}
+
+enum HolderAction: Equatable, Sendable {
+    case count(NonNegative.Action)
+    case optional(NonNegative.Action)
+    case other
+}
+
+extension ActionCase where Root == HolderAction, Value == NonNegative.Action {
+    static let count = ActionCase(embed: HolderAction.count) {
+        guard case .count(let action) = $0 else { return nil }
+        return action
+    }
+    static let optional = ActionCase(embed: HolderAction.optional) {
+        guard case .optional(let action) = $0 else { return nil }
+        return action
+    }
+}
+
+/// Composition passes `rejection(of:in:)` on to the reducer that would get the action.
+@Suite struct RejectionTests {
+    let parent = Reduce<Holder, HolderAction> { _, _ in .none }
+
+    @Test func scopeAsksTheChildAboutItsPart() {
+        let scope = Scope(state: \Holder.count, action: .count, child: NonNegative())
+        #expect(scope.rejection(of: .count(.add(-1)), in: Holder()) == "add(-1): the count would go below zero")
+        #expect(scope.rejection(of: .count(.add(-1)), in: Holder(count: 1)) == nil)
+        #expect(scope.rejection(of: .other, in: Holder()) == nil)
+    }
+
+    @Test func ifLetRefusesAnActionForAbsentStateAndAsksThePresentChild() {
+        let reducer = parent.ifLet(\.optional, action: .optional, then: NonNegative())
+        #expect(reducer.rejection(of: .optional(.add(1)), in: Holder())?.contains("whose state is nil") == true)
+        #expect(reducer.rejection(of: .optional(.add(-2)), in: Holder(optional: 1)) == "add(-2): the count would go below zero")
+        #expect(reducer.rejection(of: .optional(.add(2)), in: Holder(optional: 1)) == nil)
+    }
+
+    @Test func combinedAndErasedReducersKeepTheirChecks() {
+        let both = Reduce<Int, NonNegative.Action> { _, _ in .none }.combined(with: NonNegative())
+        #expect(both.rejection(of: .add(-1), in: 0) == "add(-1): the count would go below zero")
+        #expect(Reduce(NonNegative()).rejection(of: .add(-1), in: 0) == "add(-1): the count would go below zero")
+        #expect(Reduce<Int, NonNegative.Action> { _, _ in .none }.rejection(of: .add(-1), in: 0) == nil)
+    }
+}

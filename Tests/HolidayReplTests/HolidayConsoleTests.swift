@@ -5,7 +5,7 @@ import Store
 import Testing
 
 @MainActor
-@Suite struct SessionTests {
+@Suite struct HolidayConsoleTests {
     @Test func startsOnTheHolidaysScreen() async {
         let transcript = Transcript()
         #expect(await transcript.type("help") == """
@@ -183,6 +183,9 @@ import Testing
             (".holidayTapped(99)", "holidayTapped(99): no holiday has that number"),
             (".monthChanged(40)", "monthChanged(40): a month is 1 to 12; ignored"),
             (".path(.pop)", "pop on the root does nothing"),
+            (".countryChosen((code: \"usa\", name: \"U\"))", "countryChosen: `usa` is not a country code of two letters; ignored"),
+            (".path(.push(.holidaysList((year: 2026, month: 1, publicOnly: false, holidays: .idle))))", "the holidays list cannot be pushed; ignored"),
+            (".path(.present(.detail((number: 1, content: .idle))))", "a holiday's detail cannot be presented; ignored"),
             (".path(.element(id: 7, action: .detail(.appeared)))", "An action arrived for screen 7, which is no longer on the stack; it was dropped: detail(HolidayFeature.HolidayDetail.Action.appeared)"),
             (".linkOpened(\"nowhere\")", "linkOpened(\"nowhere\"): path component 1: unknown screen `nowhere`; expected `holidays`, `detail` or `+choose`; nothing changed"),
             (":nope", "unknown session command `:nope`; they are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :open, :layout, :quit"),
@@ -192,6 +195,7 @@ import Testing
             (":goto", "`:goto` takes a number of `:history`, from 0 to 1, not nothing"),
             (":diff maybe", "`:diff` takes on or off, not `maybe`"),
             (":layout grid", "`:layout` takes list or calendar, not `grid`"),
+            (":layout", "`:layout` takes list or calendar, not nothing"),
             (":open holidays/US", "`holidays/US` is not a link here: path component 3: expected a year, found the end of the path"),
             (":open", "`:open` needs a path, like `:open holidays/US/2026`"),
             (":save", "`:save` needs a file: `:save session.log`"),

@@ -7,7 +7,7 @@ import Testing
 /// The meta commands over a session's history and recording: undo, redo, goto, history, save,
 /// replay and diff, and Ctrl-C while something loads.
 @MainActor
-@Suite struct SessionMetaTests {
+@Suite struct HolidayConsoleMetaTests {
     @Test func undoRedoAndGotoWalkTheHistoryAndTheLogFollows() async throws {
         let transcript = Transcript()
         await transcript.type(":open holidays/US/2026", "year 2027", "public")
