@@ -165,6 +165,26 @@ import Testing
         #expect(store.state.counter.count == 11)
     }
 
+    @Test func aReleasedScopedStoreIsFreed() {
+        let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+        weak var released: Store<Int, Counter.Action>?
+        do {
+            let child = store.scope(state: \.counter.count, action: .counter)
+            released = child
+            child.send(.increment)
+        }
+        #expect(released == nil, "the parent does not keep its scoped stores alive")
+        #expect(store.state.counter.count == 1)
+    }
+
+    @Test func aScopedStoresSendCanBeAwaitedLikeItsParents() async {
+        let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+        let child = store.scope(state: \.counter, action: .counter)
+        await child.send(.factTapped).finish()
+        #expect(child.state.fact == store.state.counter.fact)
+        #expect(child.state.fact != nil)
+    }
+
     @Test func aScopedStoreObserverIgnoresChangesOutsideItsPart() {
         let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
         let child = store.scope(state: \.counter.count, action: .counter)
