@@ -6,38 +6,24 @@ package struct ConsolePrinter: Sendable {
         self.style = style
     }
 
-    private enum Code {
-        case bold, dim, red, green, cyan
-    }
-
-    private func paint(_ text: String, _ code: Code) -> String {
-        switch code {
-        case .bold: style(text, .heading)
-        case .dim: style(text, .muted)
-        case .red: style(text, .error)
-        case .green: style(text, .emphasis)
-        case .cyan: style(text, .command)
-        }
-    }
-
     /// The breadcrumbs of the stack, then the screen on top, then a blank line.
     package func screen<Action>(_ screen: Rendering<Action>) -> String {
         var crumbs = screen.breadcrumbs.map { $0.isModal ? "\($0.title) (modal)" : $0.title }
         if crumbs.count > 6 {
             crumbs = crumbs.prefix(2) + ["… \(crumbs.count - 4) more"] + crumbs.suffix(2)
         }
-        var lines = crumbs.isEmpty ? [] : [paint(crumbs.joined(separator: " › "), .dim)]
-        lines.append(paint("── \(screen.title) ──", .bold))
+        var lines = crumbs.isEmpty ? [] : [style(crumbs.joined(separator: " › "), .muted)]
+        lines.append(style("── \(screen.title) ──", .heading))
         for line in screen.lines {
             switch line.style {
             case .plain: lines.append(line.text)
-            case .heading: lines.append(paint(line.text, .bold))
-            case .emphasis: lines.append(paint(line.text, .green))
-            case .muted: lines.append(paint(line.text, .dim))
-            case .error: lines.append(paint(line.text, .red))
+            case .heading: lines.append(style(line.text, .heading))
+            case .emphasis: lines.append(style(line.text, .emphasis))
+            case .muted: lines.append(style(line.text, .muted))
+            case .error: lines.append(style(line.text, .error))
             }
         }
-        lines.append(paint("commands: ", .dim) + commandList(screen.commands))
+        lines.append(style("commands: ", .muted) + commandList(screen.commands))
         lines.append("")
         return lines.joined(separator: "\n")
     }
@@ -47,9 +33,9 @@ package struct ConsolePrinter: Sendable {
             var text = command.name
             if let argument = command.argument { text += " " + argument }
             if command.title.lowercased() != command.name { text += " (\(command.title))" }
-            return paint(text, .cyan)
+            return style(text, .command)
         }
-        return (names + [paint("help", .cyan)]).joined(separator: " · ")
+        return (names + [style("help", .command)]).joined(separator: " · ")
     }
 
     /// `help`: every command with its argument and what it does.
@@ -58,19 +44,19 @@ package struct ConsolePrinter: Sendable {
             (command.name + (command.argument.map { " " + $0 } ?? ""), command.summary)
         } + [("help", "this list"), (":help", "the session's own commands: state, undo, save, replay, quit…")]
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "  " + paint($0.0.rightPadded(to: width), .cyan) + "  " + $0.1 }.joined(separator: "\n")
+        return rows.map { "  " + style($0.0.rightPadded(to: width), .command) + "  " + $0.1 }.joined(separator: "\n")
     }
 
     package func error(_ message: String) -> String {
-        paint("error:", .red) + " " + message
+        style("error:", .error) + " " + message
     }
 
     package func warning(_ message: String) -> String {
-        paint("warning:", .red) + " " + message
+        style("warning:", .error) + " " + message
     }
 
     package func note(_ message: String) -> String {
-        paint(message, .dim)
+        style(message, .muted)
     }
 }
 
