@@ -13,8 +13,6 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
 
-    package var recordingPath: String? { writer?.path }
-
     package init(startState: State) {
         self.startState = startState
     }
