@@ -1,6 +1,6 @@
 /// The store's state, kept out of line so that reducing in place needs no exclusivity checks.
 ///
-/// Only the owning store touches it, on the main actor, and frees it in `deinit`, when nothing
+/// Only the owning root core touches it, on the main actor, and frees it in `deinit`, when nothing
 /// else can reach it; that is what makes the unchecked `Sendable` sound.
 @usableFromInline
 struct StatePointer<State>: @unchecked Sendable {

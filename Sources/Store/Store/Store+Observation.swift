@@ -31,33 +31,6 @@ struct Observer<State> {
 }
 
 extension Store {
-    /// Every observer has seen `old`, so one comparison decides for all that skip equal states.
-    @inlinable
-    func notifyObservers(old: State) {
-        let state = storage.pointer.pointee
-        let unchanged = isEqual?(old, state) ?? false
-        for observer in observers where !(unchanged && observer.skipsEqualStates) {
-            observer.onChange(state)
-        }
-    }
-
-    /// Calls `onChange` after every reduced action, duplicates included.
-    @inlinable
-    func subscribe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
-        subscribe(skipsEqualStates: false, onChange)
-    }
-
-    @inlinable
-    func subscribe(skipsEqualStates: Bool, _ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
-        if let upstream { return upstream.subscribe(onChange) }
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append(Observer(id: id, skipsEqualStates: skipsEqualStates, onChange: onChange))
-        return StoreObservation { [weak self] in
-            self?.observers.removeAll { $0.id == id }
-        }
-    }
-
     /// Calls `onChange` with the current state now, then with each new state that
     /// `isDuplicate` does not consider equal to the previous one.
     @inlinable
@@ -68,7 +41,7 @@ extension Store {
     ) -> StoreObservation {
         var last = state
         onChange(last)
-        return subscribe { new in
+        return core.subscribe(nil) { new in
             if isDuplicate(last, new) { return }
             last = new
             onChange(new)
@@ -87,10 +60,8 @@ extension Store where State: Equatable {
     @inlinable
     @discardableResult
     public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
-        guard upstream == nil else { return observe(removeDuplicates: { $0 == $1 }, onChange) }
-        if isEqual == nil { isEqual = { $0 == $1 } }
         onChange(state)
-        return subscribe(skipsEqualStates: true, onChange)
+        return core.subscribe({ $0 == $1 }, onChange)
     }
 }
 

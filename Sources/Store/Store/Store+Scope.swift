@@ -1,22 +1,3 @@
-/// How a scoped store reaches the store it was scoped from.
-@usableFromInline
-struct Upstream<State, Action: Sendable> {
-    @usableFromInline let state: @MainActor () -> State
-    @usableFromInline let send: @MainActor (Action) -> StoreTask
-    @usableFromInline let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation
-
-    @usableFromInline
-    init(
-        state: @escaping @MainActor () -> State,
-        send: @escaping @MainActor (Action) -> StoreTask,
-        subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation
-    ) {
-        self.state = state
-        self.send = send
-        self.subscribe = subscribe
-    }
-}
-
 extension Store {
     /// A store that sees only part of this one's state and sends one case of its actions.
     ///
@@ -41,15 +22,6 @@ extension Store {
         state toChild: @escaping (State) -> ChildState,
         action embed: @escaping (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        let upstream = Upstream<ChildState, ChildAction>(
-            state: { [self] in toChild(self.state) },
-            send: { [self] in self.send(embed($0)) },
-            subscribe: { [self] onChange in self.subscribe { onChange(toChild($0)) } }
-        )
-        return Store<ChildState, ChildAction>(
-            initialState: toChild(self.state),
-            reduce: { _, _ in .none },
-            upstream: upstream
-        )
+        Store<ChildState, ChildAction>(core: core.scoped(state: toChild, action: embed))
     }
 }

@@ -71,7 +71,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         let recorder = Recorder()
         self.recorder = recorder
         state = initialState
-        store = Store(
+        store = Store(core: .root(RootCore(
             initialState: initialState,
             reduce: { state, action in
                 let effect = reducer.reduce(into: &state, action: action)
@@ -82,9 +82,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
                     recorder.received.append((action, state))
                 }
                 return effect
-            },
-            upstream: nil
-        )
+            }
+        )))
         store.runtime.runOnMainThread()
     }
 

@@ -1,0 +1,153 @@
+/// The core of a store that owns its state: it reduces each action in place, queues actions
+/// sent while another is being reduced, starts effects, and tells observers.
+///
+/// Its bookkeeping is `@exclusivity(unchecked)`: it is touched only on the main actor, and no
+/// access to it stays open across a call that could come back in (an observer or a reducer
+/// sending again appends to `queue` between accesses, never inside one). The dynamic checks
+/// cost more than the send itself once the send is not inlined into its caller.
+@MainActor
+@usableFromInline
+final class RootCore<State, Action: Sendable> {
+    @usableFromInline let storage: StatePointer<State>
+    @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+    @usableFromInline let runtime: EffectRuntime
+    @exclusivity(unchecked) @usableFromInline var isSending = false
+    @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin)] = []
+    @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer<State>> = []
+    @exclusivity(unchecked) @usableFromInline var isEqual: ((State, State) -> Bool)?
+    @exclusivity(unchecked) @usableFromInline var nextObserverID = 0
+
+    @usableFromInline
+    init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
+        storage = StatePointer(initialState)
+        reducer = reduce
+        runtime = EffectRuntime()
+    }
+
+    deinit {
+        runtime.cancelAll()
+        storage.free()
+    }
+
+    @usableFromInline
+    var state: State { storage.pointer.pointee }
+
+    @inlinable @inline(__always)
+    func send(_ action: Action) -> StoreTask {
+        if isSending { return enqueue(action) }
+        isSending = true
+        var group: Int? = nil
+        reduce(action, origin: .user, group: &group)
+        if !queue.isEmpty { drain() }
+        isSending = false
+        guard let group else { return .empty }
+        return StoreTask(runtime: runtime, group: group)
+    }
+
+    @inlinable @inline(__always)
+    func reduce(_ action: Action, origin: ActionOrigin, group: inout Int?) {
+        if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
+        if observers.isEmpty {
+            let effect = reducer(&storage.pointer.pointee, action)
+            if !effect.isNone { start(effect, group: &group) }
+        } else {
+            let old = storage.pointer.pointee
+            let effect = reducer(&storage.pointer.pointee, action)
+            if !effect.isNone { start(effect, group: &group) }
+            notifyObservers(old: old)
+        }
+    }
+
+    @usableFromInline
+    func enqueue(_ action: Action) -> StoreTask {
+        let group = runtime.newGroup()
+        queue.append((action, group, .user))
+        return StoreTask(runtime: runtime, group: group)
+    }
+
+    @usableFromInline
+    func drain() {
+        var index = 0
+        while index < queue.count {
+            var group = queue[index].group
+            let (action, origin) = (queue[index].action, queue[index].origin)
+            index += 1
+            reduce(action, origin: origin, group: &group)
+        }
+        queue.removeAll(keepingCapacity: true)
+    }
+
+    /// Delivers an action that an effect of `group` sent back.
+    func receive(_ action: Action, group: Int) {
+        if isSending {
+            queue.append((action, group, .effect))
+            return
+        }
+        isSending = true
+        var current: Int? = group
+        reduce(action, origin: .effect, group: &current)
+        if !queue.isEmpty { drain() }
+        isSending = false
+    }
+
+    /// Starts what `effect` asks for: its sends are queued to be reduced before `send`
+    /// returns, and its asynchronous work starts as effect tasks of `group` (made on first use).
+    @usableFromInline
+    func start(_ effect: Effect<Action>, group: inout Int?) {
+        let runtime = runtime
+        var current = group
+        func use() -> Int {
+            if let current { return current }
+            let made = runtime.newGroup()
+            current = made
+            return made
+        }
+        effect.interpret(
+            ids: [], runtime: runtime,
+            send: { action in queue.append((action, use(), .effect)) },
+            launch: { work, ids in
+                let group = use()
+                let send = Send<Action> { [weak self] action in self?.receive(action, group: group) }
+                runtime.spawn(ids: ids, group: group, fromStore: true) {
+                    await perform(work, send: send, runtime: runtime, group: group)
+                }
+            }
+        )
+        group = current
+    }
+
+    @usableFromInline
+    func notifyActionObservers(_ origin: ActionOrigin, _ action: Action) {
+        for observer in actionObservers { observer(origin, action) }
+    }
+
+    @usableFromInline
+    func observeActions(_ onAction: @escaping (ActionOrigin, Action) -> Void) {
+        actionObservers.append(onAction)
+    }
+
+    /// Every observer has seen `old`, so one comparison decides for all that skip equal states.
+    @inlinable
+    func notifyObservers(old: State) {
+        let state = storage.pointer.pointee
+        let unchanged = isEqual?(old, state) ?? false
+        for observer in observers where !(unchanged && observer.skipsEqualStates) {
+            observer.onChange(state)
+        }
+    }
+
+    @usableFromInline
+    func subscribe(
+        skippingEqual isEqual: ((State, State) -> Bool)?,
+        _ onChange: @escaping @MainActor (State) -> Void
+    ) -> StoreObservation {
+        if let isEqual, self.isEqual == nil { self.isEqual = isEqual }
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append(Observer(id: id, skipsEqualStates: isEqual != nil, onChange: onChange))
+        return StoreObservation { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// What a ``Store`` does, whether it owns its state or sees part of another store's.
+///
+/// A root store's core calls its ``RootCore``; a scoped store's core calls its parent's core
+/// through the scope's functions. Both are made where the store's types are known, so each
+/// call lands in code specialised for them, and `Store` never asks which kind it holds.
+@MainActor
+@usableFromInline
+struct StoreCore<State, Action: Sendable> {
+    /// The current state.
+    @usableFromInline let state: @MainActor () -> State
+    /// Reduces an action now and starts the effects it returns.
+    @usableFromInline let send: @MainActor (Action) -> StoreTask
+    /// Calls `onChange` after every reduced action; when `isEqual` is given, only after those
+    /// that left the state different by it.
+    @usableFromInline let subscribe: @MainActor (
+        _ isEqual: ((State, State) -> Bool)?, _ onChange: @escaping @MainActor (State) -> Void
+    ) -> StoreObservation
+    /// Calls `onAction` with every action just before it is reduced.
+    @usableFromInline let observeActions: @MainActor (_ onAction: @escaping (ActionOrigin, Action) -> Void) -> Void
+    /// The runtime that runs the root store's effects.
+    @usableFromInline let runtime: EffectRuntime
+
+    @usableFromInline
+    init(
+        state: @escaping @MainActor () -> State,
+        send: @escaping @MainActor (Action) -> StoreTask,
+        subscribe: @escaping @MainActor (((State, State) -> Bool)?, @escaping @MainActor (State) -> Void) -> StoreObservation,
+        observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
+        runtime: EffectRuntime
+    ) {
+        self.state = state
+        self.send = send
+        self.subscribe = subscribe
+        self.observeActions = observeActions
+        self.runtime = runtime
+    }
+
+    /// The core of a store that owns its state.
+    @inlinable
+    static func root(_ root: RootCore<State, Action>) -> StoreCore {
+        StoreCore(
+            state: { root.storage.pointer.pointee },
+            send: { root.send($0) },
+            subscribe: { root.subscribe(skippingEqual: $0, $1) },
+            observeActions: { root.observeActions($0) },
+            runtime: root.runtime
+        )
+    }
+
+    /// The core of a store that reads `toChild` of this core's state and sends its actions
+    /// here through `embed`, so parent and child always agree.
+    @inlinable
+    func scoped<ChildState, ChildAction>(
+        state toChild: @escaping (State) -> ChildState,
+        action embed: @escaping (ChildAction) -> Action
+    ) -> StoreCore<ChildState, ChildAction> {
+        let parent = self
+        return StoreCore<ChildState, ChildAction>(
+            state: { toChild(parent.state()) },
+            send: { parent.send(embed($0)) },
+            subscribe: { isEqual, onChange in
+                guard let isEqual else { return parent.subscribe(nil) { onChange(toChild($0)) } }
+                // The parent cannot compare child states: equal ones are skipped here,
+                // against the last state this observer was given.
+                var last = toChild(parent.state())
+                return parent.subscribe(nil) { state in
+                    let new = toChild(state)
+                    if isEqual(last, new) { return }
+                    last = new
+                    onChange(new)
+                }
+            },
+            observeActions: { _ in
+                RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
+            },
+            runtime: runtime
+        )
+    }
+}
