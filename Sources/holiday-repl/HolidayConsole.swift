@@ -15,16 +15,22 @@ enum HolidayConsole {
         state: HolidayApp.State,
         reducer: HolidayApp,
         layout: HolidaysLayout,
+        data: DataSource = .embedded,
         style: @escaping @Sendable (String, ConsoleStyle) -> String = { text, _ in text },
         output: Console<HolidayApp>.Output
     ) -> Console<HolidayApp> {
         let choice = LayoutChoice(layout)
         let console = Console(
-            initialState: state, reducer: reducer, style: style, output: output,
+            initialState: state, reducer: reducer,
+            settings: [("layout", layout.rawValue), ("data", data.rawValue)],
+            style: style, output: output,
             literal: HolidayApp.action(fromLiteral:caseName:in:),
             render: { HolidayApp.render($0, layout: choice.layout) }
         )
         console.interruptKey = "Ctrl-C"
+        console.applySetting = { name, value in
+            if name == "layout", let chosen = HolidaysLayout(rawValue: value) { choice.layout = chosen }
+        }
         console.introduction = """
             Type a command of the screen on top (`help` lists them), or an action in the text syntax
             (`.yearChanged(2027)`, or the app's own: `.linkOpened("holidays/DE/2026")`).
@@ -44,6 +50,7 @@ enum HolidayConsole {
                     throw CommandError("`:layout` takes list or calendar, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
                 }
                 choice.layout = chosen
+                console.recordSetting("layout", chosen.rawValue)
                 console.printScreen()
             },
         ]

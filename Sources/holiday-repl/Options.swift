@@ -19,15 +19,24 @@ struct SessionOptions: Equatable {
     var year: Int?
     var layout = HolidaysLayout.list
     var record: String?
+    /// What `--record` does with a file that is already there.
+    var recordMode = RecordMode.createNew
     var color = true
+}
+
+enum RecordMode: Equatable {
+    case createNew, replace, append
 }
 
 struct ReplayOptions: Equatable {
     var file = ""
     var verbose = false
     var live = false
-    var data = DataSource.embedded
-    var layout = HolidaysLayout.list
+    var update = false
+    var lenient = false
+    /// `nil`: as the log says (its `% data` and `% layout` lines), else the default.
+    var data: DataSource?
+    var layout: HolidaysLayout?
     var color = true
 }
 
@@ -45,14 +54,18 @@ enum Options {
     holiday-repl: browse public holidays by typing actions; record and replay sessions.
 
     usage: holiday-repl [options]
-           holiday-repl replay FILE [--verbose] [--live] [--data embedded|live] [--layout list|calendar] [--no-color]
+           holiday-repl replay FILE [--verbose | --live | --update] [--lenient] [--data embedded|live]
+                                    [--layout list|calendar] [--no-color]
 
     options:
       --data embedded|live     where holidays come from (default: embedded, no network);
                                live uses holidayapi.com with HOLIDAY_API_KEY
       --year YYYY              the year to start on (default: this year)
       --layout list|calendar   how the holidays screen is drawn (default: list)
-      --record FILE            write the session's action log to FILE as it happens
+      --record FILE            write the session's action log to FILE as it happens; an
+                               existing FILE is refused unless one of these is given:
+      --append                 with --record: continue the log in FILE
+      --force                  with --record: replace FILE
       --no-color               no colour, even on a terminal (NO_COLOR works too)
       --help                   this text
       --version                the version
@@ -60,9 +73,13 @@ enum Options {
     replay options:
       --verbose                print every step, not just the final screen (pure replay)
       --live                   run the effects against the data source and check what they send back
+      --update                 rewrite the log's checkpoints where the app's state changed (after an
+                               intended change), and list those steps
+      --lenient                apply actions the app rejects (for logs written by hand)
+      --data, --layout         default to what the log recorded
 
-    exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line,
-                3 a damaged log
+    exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line or a file
+                that cannot be read or written, 3 a damaged log
     In the session, type `help` for the screen's commands and `:help` for the rest.
     """
 
@@ -86,11 +103,20 @@ enum Options {
             case "--year": options.year = try reader.year()
             case "--layout": options.layout = try reader.choice("--layout", HolidaysLayout.self)
             case "--record": options.record = try reader.value("--record", "a file")
+            case "--append":
+                try reader.noValue("--append")
+                options.recordMode = .append
+            case "--force":
+                try reader.noValue("--force")
+                options.recordMode = .replace
             case "--no-color":
                 try reader.noValue("--no-color")
                 options.color = false
             default: throw reader.unknown(argument)
             }
+        }
+        if options.recordMode != .createNew, options.record == nil {
+            throw UsageError("\(options.recordMode == .append ? "--append" : "--force") says what --record does with an existing file; give --record FILE too")
         }
         return .session(options)
     }
@@ -111,6 +137,12 @@ enum Options {
             case "--live":
                 try reader.noValue("--live")
                 options.live = true
+            case "--update":
+                try reader.noValue("--update")
+                options.update = true
+            case "--lenient":
+                try reader.noValue("--lenient")
+                options.lenient = true
             case "--data": options.data = try reader.choice("--data", DataSource.self)
             case "--layout": options.layout = try reader.choice("--layout", HolidaysLayout.self)
             case "--no-color":
@@ -122,6 +154,9 @@ enum Options {
         guard let file else { throw UsageError("replay needs a log file: holiday-repl replay FILE") }
         if options.verbose, options.live {
             throw UsageError("--verbose shows the steps of a pure replay; it cannot be used with --live")
+        }
+        if options.update, options.live || options.verbose {
+            throw UsageError("--update replays purely and rewrites checkpoints; it cannot be used with \(options.live ? "--live" : "--verbose")")
         }
         options.file = file
         return options

@@ -35,11 +35,19 @@ enum Run {
         let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
         let console = HolidayConsole.make(
             state: start, reducer: HolidayApp(client: client), layout: options.layout,
-            style: style, output: .standard
+            data: options.data, style: style, output: .standard
         )
         if let path = options.record {
             do {
-                try console.record(to: path)
+                let mode: ActionLogWriter.Mode = switch options.recordMode {
+                case .createNew: .createNew
+                case .replace: .replace
+                case .append: .append
+                }
+                try console.record(to: path, mode: mode)
+            } catch let error as ActionLogError where error.kind == .exists {
+                Terminal.err("holiday-repl: --record: \(path) exists already and was left as it is; add --append to continue it or --force to replace it")
+                return 2
             } catch {
                 Terminal.err("holiday-repl: --record: \(error)")
                 return 2
@@ -66,35 +74,70 @@ enum Run {
     }
 
     /// `replay FILE`: 0 when the log replays as recorded, 1 when it diverges, 2 when the file
-    /// cannot be read, 3 when it is damaged.
+    /// cannot be read or written, 3 when it is damaged.
     static func replay(_ options: ReplayOptions) async -> Int32 {
         let printer = ConsolePrinter(style: Terminal.style(color: Terminal.wantsColor(options.color)))
-        guard let client = client(options.data) else { return 2 }
+        func failed(_ error: ActionLogError) -> Int32 {
+            Terminal.err(printer.error("\(options.file): \(error)"))
+            switch error.kind {
+            case .diverged: return 1
+            case .unavailable, .exists: return 2
+            case .damaged: return 3
+            }
+        }
+        // The log says how it was shown and where its data came from; a flag overrides it.
+        var recorded: [String: String] = [:]
+        do {
+            let reader = try ActionLogReader<HolidayApp.State, HolidayApp.Action>(path: options.file)
+            while let (_, entry) = try reader.next() {
+                guard case .setting(let name, let value) = entry else { break }
+                recorded[name] = value
+            }
+        } catch {
+            return failed(error)
+        }
+        var layout = options.layout ?? recorded["layout"].flatMap(HolidaysLayout.init(rawValue:)) ?? .list
+        let data = options.data ?? recorded["data"].flatMap(DataSource.init(rawValue:)) ?? .embedded
+        guard let client = client(options.live ? data : .embedded) else { return 2 }
         let reducer = HolidayApp(client: client)
+        let strictness: ReplayStrictness = options.lenient ? .lenient : .strict
+        if options.update {
+            do {
+                let changes = try ActionLog.update(options.file, reducer: reducer, strictness: strictness)
+                for change in changes {
+                    Terminal.out(printer.note("line \(change.line): the state changed"))
+                    Terminal.out("  - \(change.old.prefix(160))\n  + \(change.new.prefix(160))")
+                }
+                let count = changes.count == 1 ? "1 checkpoint" : "\(changes.count) checkpoints"
+                Terminal.out(printer.note("\(options.file): \(count) rewritten"))
+                return 0
+            } catch {
+                return failed(error)
+            }
+        }
         let summary: ReplaySummary<HolidayApp.State>
         do {
             if options.live {
-                summary = try await ActionLog.replayLive(options.file, reducer: reducer, timeout: .seconds(20))
+                summary = try await ActionLog.replayLive(options.file, reducer: reducer, strictness: strictness, timeout: .seconds(20))
             } else {
-                summary = try ActionLog.replay(options.file, reducer: reducer) { step in
+                summary = try ActionLog.replay(options.file, reducer: reducer, strictness: strictness) { step in
                     guard options.verbose else { return }
                     let sign = step.origin == .user ? ">" : "<"
                     let action = (try? LiteralText.encode(step.action)) ?? "?"
                     Terminal.out(printer.note("line \(step.line): \(sign) \(action)"))
-                    Terminal.out(printer.screen(HolidayApp.render(step.state, layout: options.layout)) + "\n")
+                    Terminal.out(printer.screen(HolidayApp.render(step.state, layout: layout)) + "\n")
                 }
             }
         } catch {
-            Terminal.err(printer.error("\(options.file): \(error)"))
-            switch error.kind {
-            case .diverged: return 1
-            case .unavailable: return 2
-            case .damaged: return 3
-            }
+            return failed(error)
         }
-        if !options.verbose { Terminal.out(printer.screen(HolidayApp.render(summary.state, layout: options.layout))) }
+        if options.layout == nil, let last = summary.settings.last(where: { $0.name == "layout" }) {
+            layout = HolidaysLayout(rawValue: last.value) ?? layout
+        }
+        if !options.verbose { Terminal.out(printer.screen(HolidayApp.render(summary.state, layout: layout))) }
         let checks = summary.checkpoints == 1 ? "1 checkpoint" : "\(summary.checkpoints) checkpoints"
         Terminal.out(printer.note("\(options.file): \(summary.actions) actions replayed \(options.live ? "live" : "purely"), \(checks) matched"))
+        if let warning = summary.warning { Terminal.err(printer.warning("\(options.file): \(warning)")) }
         return 0
     }
 }

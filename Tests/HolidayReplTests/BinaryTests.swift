@@ -90,14 +90,14 @@ import Testing
         let pure = try run(["replay", log])
         #expect(pure.status == 0)
         #expect(pure.out.hasPrefix("Holidays US 2026 › Independence Day" + lastScreen))
-        #expect(pure.out.hasSuffix("\(log): 11 actions replayed purely, 0 checkpoints matched\n"))
+        #expect(pure.out.hasSuffix("\(log): 11 actions replayed purely, 5 checkpoints matched\n"))
 
         let live = try run(["replay", log, "--live"])
         #expect(live.status == 0, "\(live.err)")
-        #expect(live.out.hasSuffix("\(log): 11 actions replayed live, 0 checkpoints matched\n"))
+        #expect(live.out.hasSuffix("\(log): 11 actions replayed live, 5 checkpoints matched\n"))
 
         let verbose = try run(["replay", log, "--verbose"])
-        #expect(verbose.out.hasPrefix("line 3: > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
+        #expect(verbose.out.hasPrefix("line 5: > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
     }
 
     @Test func aDivergedLogExitsWithOneAndADamagedOneWithThree() throws {
@@ -109,13 +109,13 @@ import Testing
         try (recorded + "~ 0000000000000000\n").write(toFile: diverged, atomically: true, encoding: .utf8)
         let divergedRun = try run(["replay", diverged])
         #expect(divergedRun.status == 1)
-        #expect(divergedRun.err.hasPrefix("error: \(diverged): line 7: the state differs from the checkpoint: its checksum is "))
+        #expect(divergedRun.err.hasPrefix("error: \(diverged): line 11: after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line 5), the state differs from the checkpoint: its checksum is "))
 
         let damaged = directory + "damaged.log"
         try (recorded + "> .path(.pop\n").write(toFile: damaged, atomically: true, encoding: .utf8)
         let damagedRun = try run(["replay", damaged])
         #expect(damagedRun.status == 3)
-        #expect(damagedRun.err.hasPrefix("error: \(damaged): line 7: "))
+        #expect(damagedRun.err.hasPrefix("error: \(damaged): line 11: "))
 
         let missing = try run(["replay", directory + "missing.log"])
         #expect(missing.status == 2)
@@ -158,18 +158,40 @@ import Testing
     }
 
     @Test func aLogOnAFullDiskIsAnErrorAtTheStart() throws {
-        let result = try run(["--record", "/dev/full"], input: "choose\n")
+        let result = try run(["--record", "/dev/full", "--force"], input: "choose\n")
         #expect(result.status == 2)
         #expect(result.err == "holiday-repl: --record: line 1: cannot write to the log /dev/full: No space left on device\n")
         #expect(result.out.isEmpty)
     }
 
+    @Test func anExistingFileIsNeverOverwrittenWithoutAFlag() throws {
+        let log = directory + "kept.log"
+        _ = try run(["--year", "2026", "--record", log], input: "choose\n")
+        let before = try String(contentsOfFile: log, encoding: .utf8)
+
+        let refused = try run(["--year", "2026", "--record", log], input: "public\n")
+        #expect(refused.status == 2)
+        #expect(refused.err == "holiday-repl: --record: \(log) exists already and was left as it is; add --append to continue it or --force to replace it\n")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == before)
+
+        let appended = try run(["--year", "2026", "--record", log, "--append"], input: "choose\n")
+        #expect(appended.status == 0)
+        let after = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(after.hasPrefix(before))
+        #expect(!after.dropFirst(before.count).contains("action-log"))
+        #expect(try run(["replay", log]).status == 0)
+
+        let replaced = try run(["--year", "2026", "--record", log, "--force"], input: "")
+        #expect(replaced.status == 0)
+        #expect(try String(contentsOfFile: log, encoding: .utf8).count < before.count)
+    }
+
     @Test func aLogFromANewerVersionIsRefusedNamingBoth() throws {
         let log = directory + "future.log"
-        try "action-log 2\nstart ()\n".write(toFile: log, atomically: true, encoding: .utf8)
+        try "action-log 3\nstart ()\n".write(toFile: log, atomically: true, encoding: .utf8)
         let result = try run(["replay", log])
         #expect(result.status == 3)
+        #expect(result.err.contains("version 3"))
         #expect(result.err.contains("version 2"))
-        #expect(result.err.contains("version 1"))
     }
 }

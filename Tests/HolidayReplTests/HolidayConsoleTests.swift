@@ -200,7 +200,8 @@ import Testing
             (":open", "`:open` needs a path, like `:open holidays/US/2026`"),
             (":save", "`:save` needs a file: `:save session.log`"),
             (":save /no/such/dir/s.log", "cannot write the log /no/such/dir/s.log: No such file or directory"),
-            (":save /dev/full", "line 1: cannot write to the log /dev/full: No space left on device"),
+            (":save /dev/full", "/dev/full exists already and was left as it is; `:save --force /dev/full` replaces it, `:save --append /dev/full` continues it"),
+            (":save --force /dev/full", "line 1: cannot write to the log /dev/full: No space left on device"),
             (":replay /no/such/file.log", "/no/such/file.log: cannot read the log /no/such/file.log: No such file or directory"),
         ]
         for (line, message) in cases {

@@ -10,7 +10,7 @@ extension Console {
             ("redo", nil, "step forward again"),
             ("goto", "N", "jump to state N of :history"),
             ("history", nil, "the states so far, numbered"),
-            ("save", "FILE", "write the log to FILE, and keep recording there"),
+            ("save", "FILE", "write the log to FILE and keep recording there (`--force FILE` replaces a file, `--append FILE` continues one)"),
             ("replay", "FILE", "replay a recorded log (effects off) and go on from where it ends"),
         ]
     }
@@ -97,11 +97,26 @@ extension Console {
         printScreen()
     }
 
-    private func save(_ path: String) {
-        guard !path.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
+    private func save(_ argument: String) {
+        var words = argument.split(separator: " ").map(String.init)
+        var mode = ActionLogWriter.Mode.createNew
+        if let flag = words.first, flag.hasPrefix("--") {
+            switch flag {
+            case "--force": mode = .replace
+            case "--append": mode = .append
+            default: return fail("`:save` takes --force or --append before the file, not `\(flag)`")
+            }
+            words.removeFirst()
+        }
+        guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
+        guard words.count == 1 else { return fail("`:save` takes one file, but got \(words.count): `\(words.joined(separator: " "))`") }
+        let path = words[0]
         do {
-            try log.record(to: path)
+            try log.record(to: path, mode: mode)
+            log.append(.checkpoint(store.state))
             note("saved \(log.entries.count) \(log.entries.count == 1 ? "entry" : "entries") to \(path); recording there from now on")
+        } catch let error as ActionLogError where error.kind == .exists {
+            fail("\(path) exists already and was left as it is; `:save --force \(path)` replaces it, `:save --append \(path)` continues it")
         } catch {
             fail("\(error)")
         }
@@ -111,9 +126,13 @@ extension Console {
         guard !path.isEmpty else { return fail("`:replay` needs a file: `:replay session.log`") }
         do {
             let summary = try ActionLog.replay(path, reducer: reducer)
+            for (name, value) in summary.settings {
+                applySetting?(name, value)
+                recordSetting(name, value)
+            }
             addToHistory("replay \(path)", summary.state)
             restore(position)
-            note("replayed \(summary.actions) actions from \(path)")
+            note("replayed \(summary.actions) actions from \(path)" + (summary.warning.map { "; \($0)" } ?? ""))
             printScreen()
         } catch {
             let firstLine = error.description.split(separator: "\n").first.map(String.init) ?? ""

@@ -110,10 +110,15 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// `literal` reads an action typed in the text syntax (by default, as a whole `Action`);
     /// a feature may accept shorter forms, such as the top screen's own actions. `style`
     /// dresses each part of what is printed (a terminal front adds colour); by default it is
-    /// plain text.
+    /// plain text. `settings` are the front's choices that change what is shown (a layout),
+    /// written at the head of the log; `clock`, the clock the feature's effects use, stamps
+    /// the log with when each action happened, so a live replay on a ``TestClock`` moves time
+    /// as the session did.
     public init(
         initialState: State,
         reducer: Feature,
+        settings: [(name: String, value: String)] = [],
+        clock: (any Clock<Duration>)? = nil,
         style: @escaping @Sendable (String, ConsoleStyle) -> String = { text, _ in text },
         output: Output = .standard,
         literal: @escaping (_ text: String, _ caseName: String, _ state: State) throws(LiteralError) -> Action = { text, _, _ throws(LiteralError) in
@@ -126,15 +131,29 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         self.literal = literal
         printer = ConsolePrinter(style: style)
         self.output = output
-        log = ConsoleLog(startState: initialState)
+        log = ConsoleLog(startState: initialState, settings: settings, elapsed: clock.map { Self.elapsed(on: $0) })
         history = [HistoryPoint(label: "(start)", state: initialState)]
         store = Store(initialState: initialState, reducer: reducer)
         observe(store)
         log.onWriteFailure = { [output, printer] in output.err(printer.error($0)) }
     }
 
+    private static func elapsed<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
+        let start = clock.now
+        return { start.duration(to: clock.now) }
+    }
+
     /// The current state.
     public var state: State { store.state }
+
+    /// Called with each `% name value` setting of a log that `:replay` reads, so the front can
+    /// show the replayed session as it was recorded (its layout, say).
+    public var applySetting: ((_ name: String, _ value: String) -> Void)?
+
+    /// Records that a setting of the front changed (a `% name value` line in the log).
+    public func recordSetting(_ name: String, _ value: String) {
+        log.append(.setting(name, value))
+    }
 
     /// The log so far, as a file holds it.
     public var logText: String { log.text }
@@ -153,11 +172,15 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             guard let line = readLine() else { break }
             await handle(line)
         }
+        log.append(.checkpoint(store.state))
     }
 
     /// Writes the log so far to `path`, and goes on recording there as things happen.
-    public func record(to path: String) throws {
-        try log.record(to: path)
+    ///
+    /// A file already at `path` is refused (``ActionLogError/Kind-swift.enum/exists``) unless
+    /// `mode` says to replace it or append to it.
+    public func record(to path: String, mode: ActionLogWriter.Mode = .createNew) throws {
+        try log.record(to: path, mode: mode)
     }
 
     /// The screen on top, drawn.
@@ -237,6 +260,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             if interrupts.end() { output.err(printer.note("cancelled")) }
         }
         let after = store.state
+        log.append(.checksum(after))
         if after != before { addToHistory(label, after) }
         if showsDiff {
             let diff = (try? LiteralText.diff(from: before, to: after)) ?? nil

@@ -5,19 +5,40 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package enum Entry {
         case action(Action, ActionOrigin)
         case restart(State)
+        case checksum(State)
+        case checkpoint(State)
+        case time(Duration)
+        case setting(String, String)
     }
 
     package let startState: State
     package private(set) var entries: [Entry] = []
+    /// The front's settings before the session began (`% layout calendar`).
+    package let settings: [(name: String, value: String)]
     private var writer: ActionLogWriter?
+    private let elapsed: (() -> Duration)?
+    private var lastTime = Duration.zero
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
 
-    package init(startState: State) {
+    package init(startState: State, settings: [(name: String, value: String)], elapsed: (() -> Duration)?) {
         self.startState = startState
+        self.settings = settings
+        self.elapsed = elapsed
     }
 
     package func append(_ entry: Entry) {
+        if let elapsed, case .action = entry {
+            let now = elapsed()
+            if now > lastTime {
+                lastTime = now
+                add(.time(now))
+            }
+        }
+        add(entry)
+    }
+
+    private func add(_ entry: Entry) {
         entries.append(entry)
         guard let writer else { return }
         do {
@@ -29,29 +50,35 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     }
 
     /// Writes everything so far to `path`, and goes on recording there. A path that cannot be
-    /// written is an error now, never a lost session later.
-    package func record(to path: String) throws {
-        let writer = try ActionLogWriter(path: path, startState: startState)
+    /// written, or a file that exists and `mode` does not say what to do with, is an error now,
+    /// never a lost session later.
+    package func record(to path: String, mode: ActionLogWriter.Mode) throws {
+        let writer = try ActionLogWriter(path: path, startState: startState, mode: mode, settings: settings)
         for entry in entries { try write(entry, to: writer) }
         self.writer = writer
     }
 
     /// The log as a file would hold it.
     package var text: String {
-        var lines = [ActionLog.header, (try? ActionLog.line(start: startState)) ?? "?"]
-        for entry in entries {
-            switch entry {
-            case .action(let action, let origin): lines.append((try? ActionLog.line(action, from: origin)) ?? "?")
-            case .restart(let state): lines.append((try? ActionLog.line(start: state)) ?? "?")
-            }
-        }
+        var lines = [ActionLog.header]
+        lines += settings.map { ActionLog.line(setting: $0.name, $0.value) }
+        lines.append((try? ActionLog.line(start: startState)) ?? "?")
+        lines += entries.map { (try? line($0)) ?? "?" }
         return lines.joined(separator: "\n")
     }
 
-    private func write(_ entry: Entry, to writer: ActionLogWriter) throws {
+    private func line(_ entry: Entry) throws -> String {
         switch entry {
-        case .action(let action, let origin): try writer.append(action, from: origin)
-        case .restart(let state): try writer.restart(from: state)
+        case .action(let action, let origin): try ActionLog.line(action, from: origin)
+        case .restart(let state): try ActionLog.line(start: state)
+        case .checksum(let state): try ActionLog.line(checksumOf: state)
+        case .checkpoint(let state): try ActionLog.line(checkpoint: state)
+        case .time(let time): ActionLog.line(time: time)
+        case .setting(let name, let value): ActionLog.line(setting: name, value)
         }
+    }
+
+    private func write(_ entry: Entry, to writer: ActionLogWriter) throws {
+        try writer.write(line: line(entry))
     }
 }

@@ -1,24 +1,31 @@
 /// The action log format: UTF-8 text, one entry a line, readable in any editor and diffable.
 ///
 /// ```
-/// action-log 1
+/// action-log 2
+/// % layout calendar
 /// start (count: 0, fact: nil)
 /// > .increment
-/// > .factTapped
-/// < .factLoaded("1 is a number")
-/// = (count: 1, fact: "1 is a number")
 /// ~ 8c2f0e4b7d1a9c33
+/// > .factTapped
+/// @ 0.25
+/// < .factLoaded("1 is a number")
+/// ~ 27d0c1f3a9e84b10
+/// = (count: 1, fact: "1 is a number")
 /// # a comment; blank lines are allowed too
 /// ```
 ///
 /// `start` is the state the session began from, `>` an action the user sent, `<` an action an
 /// effect fed back, `=` a checkpoint of the whole state and `~` a checkpoint by checksum (of
-/// the state's canonical text). A later `start` restarts the session from the state it holds:
-/// what a front writes when the user undoes or jumps back in history. Every line ends with a newline; a last line without one was cut
-/// off and is reported as damaged.
+/// the state's canonical text). `@` says when the next entries happened, in seconds on the
+/// store's clock since the session began (written only when a clock was given, and only when
+/// the time moved). `%` records a setting of the front that changes what is shown (a layout,
+/// a data source; never a secret). A later `start` restarts the session from the state it
+/// holds: what a front writes when the user undoes or jumps back in history. Every line ends
+/// with a newline (CRLF reads too); a last line without one was cut off and is reported as
+/// damaged. Version 1 logs (no `@` or `%`) still read.
 public enum ActionLog {
-    /// The format version this library writes and reads.
-    public static let version = 1
+    /// The format version this library writes; it reads this one and older.
+    public static let version = 2
     /// The header line's first word.
     static let magic = "action-log"
     /// The longest line a reader accepts, in bytes.
@@ -45,6 +52,26 @@ public enum ActionLog {
     /// The line of a checkpoint by checksum.
     public static func line<State: Encodable>(checksumOf state: State) throws -> String {
         "~ " + (try checksum(of: state))
+    }
+
+    /// The line that says when the next entries happened: seconds since the session began.
+    public static func line(time: Duration) -> String {
+        let (seconds, attoseconds) = time.components
+        let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        let fraction = millis % 1000
+        var text = "@ \(millis / 1000)"
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 3 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    /// The line of a front's setting, such as `% layout calendar`.
+    public static func line(setting name: String, _ value: String) -> String {
+        "% \(name) \(value)"
     }
 
     /// The lines of a comment: one for each line of `text`.
@@ -81,6 +108,10 @@ public enum ActionLogEntry<State, Action> {
     case checkpoint(State)
     /// The checksum of the state's canonical text at this point.
     case checksum(String)
+    /// When the next entries happened: this long after the session began, on the store's clock.
+    case time(Duration)
+    /// A setting of the front that recorded the log (`% layout calendar`).
+    case setting(name: String, value: String)
 }
 
 /// Why a log could not be written, read or replayed, and where.
@@ -89,6 +120,8 @@ public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertibl
     public enum Kind: Sendable, Equatable {
         /// The file cannot be opened, created or written.
         case unavailable
+        /// The file to write exists already, and was left as it is.
+        case exists
         /// A line is not a valid entry, or the header is missing or of another version.
         case damaged
         /// Replaying the log did not give what it recorded.

@@ -9,11 +9,18 @@
 public final class ActionLogReader<State: Decodable, Action: Decodable> {
     private let lines: LineReader
     private var failed = false
+    /// The format version the log's header names.
+    public private(set) var version = ActionLog.version
 
     /// Opens the log at `path` and checks its header.
     public init(path: String) throws(ActionLogError) {
         lines = try LineReader(path: path, maximumLength: ActionLog.maximumLineLength)
-        let header = try lines.next { bytes, complete in (String(decoding: bytes, as: UTF8.self), complete) }
+        let header = try lines.next { bytes, complete in
+            var text = Substring(String(decoding: bytes, as: UTF8.self))
+            if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+            if text.hasSuffix("\r") { text = text.dropLast() }
+            return (String(text), complete)
+        }
         guard let (text, complete) = header, complete else {
             throw ActionLogError(kind: .damaged, line: 1, message: "the log is empty; expected the header `\(ActionLog.magic) \(ActionLog.version)`")
         }
@@ -24,6 +31,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
                 message: "this is not an action log: expected the header `\(ActionLog.magic) \(ActionLog.version)`, found `\(text.prefix(60))`"
             )
         }
+        self.version = version
         guard version <= ActionLog.version else {
             throw ActionLogError(
                 kind: .damaged, line: 1,
@@ -48,15 +56,17 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+    private static func parse(_ line: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+        // A line saved with Windows line endings ends in a carriage return: it is not the entry's.
+        let bytes = line.last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
         guard complete else {
             throw ActionLogError(kind: .damaged, line: nil, message: "the log ends in the middle of this line (it has no newline); it was cut off")
         }
         guard let first = bytes.first else { return nil }
         if first == UInt8(ascii: "#") { return nil }
-        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) { return nil }
+        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
         let prefixLength: Int
-        if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), ">=<~".utf8.contains(first) {
+        if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), ">=<~@%".utf8.contains(first) {
             prefixLength = 2
         } else if bytes.starts(with: "start ".utf8) {
             prefixLength = 6
@@ -64,7 +74,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
             let shown = String(decoding: bytes.prefix(20), as: UTF8.self)
             throw ActionLogError(
                 kind: .damaged, line: nil,
-                message: "expected an entry starting with `start `, `> `, `< `, `= `, `~ ` or `#`, found `\(shown)`"
+                message: "expected an entry starting with `start `, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`, found `\(shown)`"
             )
         }
         let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[prefixLength...]), as: UTF8.self)
@@ -78,6 +88,17 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
                     throw ActionLogError(kind: .damaged, line: nil, message: "expected a checksum of 16 lower-case hex digits after `~ `, found `\(body.prefix(40))`")
                 }
                 return .checksum(body)
+            case UInt8(ascii: "@"):
+                guard let time = parseTime(body) else {
+                    throw ActionLogError(kind: .damaged, line: nil, message: "expected seconds after `@ ` (such as `@ 1.25`), found `\(body.prefix(40))`")
+                }
+                return .time(time)
+            case UInt8(ascii: "%"):
+                let parts = body.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2 else {
+                    throw ActionLogError(kind: .damaged, line: nil, message: "expected a name and a value after `% ` (such as `% layout calendar`), found `\(body.prefix(40))`")
+                }
+                return .setting(name: String(parts[0]), value: String(parts[1]))
             default: return .start(try LiteralText.decode(State.self, from: body))
             }
         } catch let error as LiteralError {
@@ -92,4 +113,23 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
             throw ActionLogError(kind: .damaged, line: nil, message: "\(error)")
         }
     }
+
+    /// Seconds with up to three decimals, as ``ActionLog/line(time:)`` writes them.
+    static func parseTime(_ text: String) -> Duration? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.count <= 9, whole.allSatisfy(\.isASCIIDigit),
+              let seconds = Int64(whole) else { return nil }
+        var millis: Int64 = 0
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard !fraction.isEmpty, fraction.count <= 3, fraction.allSatisfy(\.isASCIIDigit),
+                  let value = Int64(fraction + String(repeating: "0", count: 3 - fraction.count)) else { return nil }
+            millis = value
+        }
+        return .seconds(seconds) + .milliseconds(millis)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -7,28 +7,76 @@ import Darwin
 /// Appends entries to an action log as they happen; each is written to the file before the
 /// call returns, so a killed process loses nothing it had already logged.
 ///
+/// A file that exists already is never replaced unless the mode says so.
+///
 /// ```swift
 /// let log = try ActionLogWriter(path: "session.log", startState: store.state)
 /// store.observeActions { origin, action in try? log.append(action, from: origin) }
 /// ```
 public final class ActionLogWriter {
+    /// What to do with a file that is already there.
+    public enum Mode: Sendable {
+        /// Refuse it (``ActionLogError/Kind-swift.enum/exists``): a log is never lost by accident.
+        case createNew
+        /// Replace it.
+        case replace
+        /// Continue it: the session restarts there from the new start state.
+        case append
+    }
+
     private let descriptor: Int32
     /// The file being written.
     public let path: String
     /// How many lines have been written.
     public private(set) var lineCount = 0
+    private var elapsed: (() -> Duration)?
+    private var lastTime = Duration.zero
 
-    /// Creates (or replaces) the file at `path`, and writes the header and the start state.
-    public init<State: Encodable>(path: String, startState: State) throws {
+    /// Opens the file at `path` as `mode` says, and writes the header (for a new file), the
+    /// front's `settings` (`% name value` lines) and the start state.
+    public init<State: Encodable>(
+        path: String,
+        startState: State,
+        mode: Mode = .createNew,
+        settings: [(name: String, value: String)] = []
+    ) throws {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if mode == .append {
+            let reader: ActionLogReader<Never, Never>? = try? ActionLogReader(path: path)
+            guard reader != nil || !POSIXFile.exists(path) else {
+                throw ActionLogError(kind: .damaged, line: 1, message: "cannot append to \(path): it is not an action log this program reads")
+            }
+            if let bytes = POSIXFile.contents(of: path), let last = bytes.last, last != UInt8(ascii: "\n") {
+                throw ActionLogError(kind: .damaged, line: nil, message: "cannot append to \(path): its last line was cut off")
+            }
+        }
+        let fresh = mode != .append || !POSIXFile.exists(path)
+        let flags: Int32 = switch mode {
+        case .createNew: O_EXCL | O_TRUNC
+        case .replace: O_TRUNC
+        case .append: O_APPEND
+        }
+        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else {
+            if errno == EEXIST {
+                throw ActionLogError(kind: .exists, line: nil, message: "\(path) exists already; it was left as it is (append to it or replace it explicitly)")
+            }
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot write the log \(path): \(POSIXFile.reason)")
         }
         // On a failure here the instance is released and `deinit` closes the file: closing it
         // here too could close a descriptor that another thread has opened since.
-        try writeLine(ActionLog.header)
+        if fresh { try writeLine(ActionLog.header) }
+        for (name, value) in settings { try writeLine(ActionLog.line(setting: name, value)) }
         try writeLine(ActionLog.line(start: startState))
+    }
+
+    /// Stamps later entries with the time on `clock` since now: an `@` line before an entry
+    /// whenever the clock has moved, so a live replay on a ``TestClock`` can move time as the
+    /// session did.
+    public func timestamps<C: Clock>(from clock: C) where C.Duration == Duration {
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        lastTime = .zero
     }
 
     deinit {
@@ -37,6 +85,7 @@ public final class ActionLogWriter {
 
     /// Appends an action: `>` when the user sent it, `<` when an effect did.
     public func append<Action: Encodable>(_ action: Action, from origin: ActionOrigin) throws {
+        try stamp()
         try writeLine(ActionLog.line(action, from: origin))
     }
 
@@ -47,17 +96,32 @@ public final class ActionLogWriter {
 
     /// Appends a checkpoint of the whole state.
     public func checkpoint<State: Encodable>(_ state: State) throws {
+        try stamp()
         try writeLine(ActionLog.line(checkpoint: state))
     }
 
     /// Appends a checkpoint by checksum: one short line, for large states.
     public func checksum<State: Encodable>(_ state: State) throws {
+        try stamp()
         try writeLine(ActionLog.line(checksumOf: state))
     }
 
     /// Appends a comment; line breaks in `text` become separate comment lines.
     public func comment(_ text: String) throws {
         for line in ActionLog.lines(comment: text) { try writeLine(line) }
+    }
+
+    /// Appends a line already in the log's format (a front's own entries, kept in memory first).
+    package func write(line: String) throws {
+        try writeLine(line)
+    }
+
+    private func stamp() throws {
+        guard let elapsed else { return }
+        let now = elapsed()
+        guard now > lastTime else { return }
+        lastTime = now
+        try writeLine(ActionLog.line(time: now))
     }
 
     private func writeLine(_ text: String) throws {

@@ -3,63 +3,117 @@ extension ActionLog {
     /// and checks that the actions they feed back, and every checkpoint, match the log, as a
     /// TestStore would. A recorded session becomes a regression test.
     ///
+    /// Before each entry it waits only for what the log has before it: a `<` line waits (up to
+    /// `timeout`) for an effect to send that action, and a timer that runs on does not hold up
+    /// the next `>` line. With a `clock`, time is data: each `@` line advances the clock to
+    /// that moment of the session, so timers and debounces fire exactly as they did. Whatever
+    /// still runs at the end is cancelled.
+    ///
     /// Throws at the first mismatch, naming its line.
     ///
     /// ```swift
-    /// let summary = try await ActionLog.replayLive("session.log", reducer: AppFeature(client: .embedded))
+    /// let clock = TestClock()
+    /// let summary = try await ActionLog.replayLive("session.log", reducer: Stopwatch(clock: clock), clock: clock)
     /// ```
     @MainActor
     public static func replayLive<R: Reducer>(
         _ path: String,
         reducer: R,
+        strictness: ReplayStrictness = .strict,
+        clock: TestClock? = nil,
         timeout: Duration = .seconds(5)
     ) async throws(ActionLogError) -> ReplaySummary<R.State>
     where R.State: Codable & Equatable, R.Action: Codable & Equatable {
-        let reader = try ActionLogReader<R.State, R.Action>(path: path)
-        guard let start = try startState(reader) else { throw missingStart }
-        var arrived: [R.Action] = []
-        func makeStore(_ state: R.State) -> Store<R.State, R.Action> {
-            let store = Store(initialState: state, reducer: reducer)
-            store.observeActions { [runtime = store.runtime] origin, action in
-                guard origin == .effect else { return }
-                arrived.append(action)
-                runtime.notify()
+        let warnings = Locked<[String]>([])
+        let result: Result<ReplaySummary<R.State>, ActionLogError> = await RuntimeWarnings.withHandler({ message in
+            warnings.withLock { $0.append(message) }
+        }) {
+            do throws(ActionLogError) {
+                var replay = try LiveReplay(path: path, reducer: reducer, strictness: strictness, clock: clock, timeout: timeout, warnings: warnings)
+                return .success(try await replay.run())
+            } catch {
+                return .failure(error)
             }
-            return store
         }
-        var store = makeStore(start)
-        var inFlight: StoreTask = .empty
-        var actions = 0
-        var checkpoints = 0
-        var lastLine = 1
-        func settle() async { _ = await store.runtime.waitUntil(timeout: timeout) { !inFlight.isInFlight } }
+        return try result.get()
+    }
+}
 
+/// The state of one live replay, entry by entry.
+@MainActor
+private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Action: Codable & Equatable {
+    let reader: ActionLogReader<R.State, R.Action>
+    let reducer: R
+    let strictness: ReplayStrictness
+    let clock: TestClock?
+    let origin: TestClock.Instant?
+    let timeout: Duration
+    let warnings: Locked<[String]>
+    /// The effects' actions not yet matched by a `<` line, in the order they came.
+    let arrived = Box<[R.Action]>([])
+    var settings: [(String, String)] = []
+    var store: Store<R.State, R.Action>
+    var context = ReplayContext()
+    var actions = 0
+    var checkpoints = 0
+    var lastLine = 1
+
+    init(
+        path: String, reducer: R, strictness: ReplayStrictness, clock: TestClock?,
+        timeout: Duration, warnings: Locked<[String]>
+    ) throws(ActionLogError) {
+        reader = try ActionLogReader(path: path)
+        self.reducer = reducer
+        self.strictness = strictness
+        self.clock = clock
+        origin = clock?.now
+        self.timeout = timeout
+        self.warnings = warnings
+        guard let start = try ActionLog.startState(reader, settings: &settings) else { throw ActionLog.missingStart }
+        store = Self.makeStore(start, reducer: reducer, arrived: arrived)
+    }
+
+    static func makeStore(_ state: R.State, reducer: R, arrived: Box<[R.Action]>) -> Store<R.State, R.Action> {
+        let store = Store(initialState: state, reducer: reducer)
+        store.observeActions { [runtime = store.runtime] origin, action in
+            guard origin == .effect else { return }
+            arrived.value.append(action)
+            runtime.notify()
+        }
+        return store
+    }
+
+    mutating func run() async throws(ActionLogError) -> ReplaySummary<R.State> {
         while let (line, entry) = try reader.next() {
             lastLine = line
             switch entry {
             case .start(let restart):
-                await settle()
-                if let extra = arrived.first {
-                    throw unexpected(extra, line: line, before: "before this line")
-                }
-                inFlight.cancel()
-                store = makeStore(restart)
+                try expectNothingArrived(line: line, place: "before this line")
+                store.cancelAllEffects()
+                store = Self.makeStore(restart, reducer: reducer, arrived: arrived)
+                context.restarted(at: line)
             case .user(let action):
-                await settle()
-                if let extra = arrived.first {
-                    throw unexpected(extra, line: line, before: "before this line")
+                try expectNothingArrived(line: line, place: "before this line")
+                context.applying(action, origin: .user, line: line)
+                if strictness == .strict, let reason = reducer.rejection(of: action, in: store.state) {
+                    throw context.misuse(reason)
                 }
-                inFlight = store.send(action)
+                store.send(action)
+                try checkWarnings()
                 actions += 1
             case .effect(let expected):
-                _ = await store.runtime.waitUntil(timeout: timeout) { !arrived.isEmpty || !inFlight.isInFlight }
-                guard !arrived.isEmpty else {
+                context.applying(expected, origin: .effect, line: line)
+                _ = await store.runtime.waitUntil(timeout: timeout) { [arrived, runtime = store.runtime] in
+                    !arrived.value.isEmpty || runtime.isIdle
+                }
+                try checkWarnings()
+                guard !arrived.value.isEmpty else {
                     throw ActionLogError(
                         kind: .diverged, line: line,
                         message: "the log expects an effect to send \(text(expected)) here; no effect sent anything"
                     )
                 }
-                let action = arrived.removeFirst()
+                let action = arrived.value.removeFirst()
                 guard action == expected else {
                     throw ActionLogError(
                         kind: .diverged, line: line,
@@ -68,31 +122,57 @@ extension ActionLog {
                 }
                 actions += 1
             case .checkpoint(let expected):
-                await settle()
-                try check(store.state, against: expected, line: line)
+                try expectNothingArrived(line: line, place: "before this checkpoint")
+                try ActionLog.check(store.state, against: expected, line: line, context: context)
                 checkpoints += 1
             case .checksum(let expected):
-                await settle()
-                try check(store.state, checksum: expected, line: line)
+                try expectNothingArrived(line: line, place: "before this checkpoint")
+                try ActionLog.check(store.state, checksum: expected, line: line, context: context)
                 checkpoints += 1
+            case .time(let elapsed):
+                if let clock, let origin {
+                    await clock.advance(to: origin.advanced(by: elapsed))
+                    try checkWarnings()
+                }
+            case .setting(let name, let value):
+                settings.append((name, value))
             }
         }
-        await settle()
-        if let extra = arrived.first {
-            throw unexpected(extra, line: lastLine + 1, before: "after the last line")
-        }
-        inFlight.cancel()
-        return ReplaySummary(state: store.state, actions: actions, checkpoints: checkpoints, lines: lastLine)
-    }
-
-    private static func unexpected<Action: Encodable>(_ action: Action, line: Int, before place: String) -> ActionLogError {
-        ActionLogError(
-            kind: .diverged, line: line,
-            message: "an effect sent \(text(action)), which the log does not have \(place)"
+        _ = await store.runtime.waitUntilIdle(timeout: timeout)
+        try checkWarnings()
+        try expectNothingArrived(line: lastLine + 1, place: "after the last line")
+        store.cancelAllEffects()
+        return ReplaySummary(
+            state: store.state, actions: actions, checkpoints: checkpoints, lines: lastLine,
+            settings: settings, version: reader.version
         )
     }
 
-    private static func text<Value: Encodable>(_ value: Value) -> String {
+    private func expectNothingArrived(line: Int, place: String) throws(ActionLogError) {
+        try checkWarnings()
+        guard let extra = arrived.value.first else { return }
+        throw ActionLogError(
+            kind: .diverged, line: line,
+            message: "an effect sent \(text(extra)), which the log does not have \(place)"
+        )
+    }
+
+    private func checkWarnings() throws(ActionLogError) {
+        let first = warnings.withLock { warnings in
+            defer { warnings.removeAll() }
+            return warnings.first
+        }
+        if strictness == .strict, let first { throw context.misuse(first) }
+    }
+
+    private func text<Value: Encodable>(_ value: Value) -> String {
         (try? LiteralText.encode(value)) ?? "\(value)"
     }
+}
+
+/// A value shared between a replay and the store's observer.
+@MainActor
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

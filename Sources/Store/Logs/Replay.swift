@@ -8,6 +8,16 @@ public struct ReplaySummary<State> {
     public let checkpoints: Int
     /// How many lines the log has.
     public let lines: Int
+    /// The front's settings the log records (`% layout calendar`), in order.
+    public let settings: [(name: String, value: String)]
+    /// The format version of the log.
+    public let version: Int
+
+    /// A note for a log that checks nothing: it has no checkpoints, so a changed app replays it
+    /// without a word.
+    public var warning: String? {
+        checkpoints == 0 ? "the log has no checkpoints, so this replay checks nothing but that its actions apply" : nil
+    }
 }
 
 /// One applied action of a replay, for a front that shows each step.
@@ -22,12 +32,22 @@ public struct ReplayStep<State, Action> {
     public let state: State
 }
 
+/// How strictly a replay treats what the app reports as misuse.
+public enum ReplayStrictness: Sendable {
+    /// An action the feature rejects, or a runtime warning while it is reduced (an action for a
+    /// screen that is gone), fails the replay at its line. The default: a recording is a test.
+    case strict
+    /// Such actions are applied as they come, as in the recorded session: for logs made by hand.
+    case lenient
+}
+
 extension ActionLog {
     /// Replays a log with effects switched off: applies every logged action, the user's and the
     /// effects', to the logged start state, and checks every checkpoint. No network, no clock:
     /// it reproduces exactly what the user saw.
     ///
-    /// Throws at the first damaged line or differing checkpoint, naming its line.
+    /// Throws at the first damaged line, differing checkpoint or (when strict) action the
+    /// feature rejects, naming its line.
     ///
     /// ```swift
     /// let summary = try ActionLog.replay("session.log", reducer: Counter())
@@ -36,62 +56,154 @@ extension ActionLog {
     public static func replay<R: Reducer>(
         _ path: String,
         reducer: R,
+        strictness: ReplayStrictness = .strict,
         onStep: ((ReplayStep<R.State, R.Action>) -> Void)? = nil
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
+        try replay(path, reducer: reducer, strictness: strictness, onStep: onStep, onCheckpoint: nil)
+    }
+
+    /// The pure replay; `onCheckpoint`, when given, is asked about each checkpoint that differs
+    /// instead of failing (update mode).
+    static func replay<R: Reducer>(
+        _ path: String,
+        reducer: R,
+        strictness: ReplayStrictness,
+        onStep: ((ReplayStep<R.State, R.Action>) -> Void)?,
+        onCheckpoint: ((_ line: Int, _ state: R.State, _ full: Bool) -> Void)?
+    ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
         let reader = try ActionLogReader<R.State, R.Action>(path: path)
-        guard var state = try startState(reader) else { throw missingStart }
+        var settings: [(String, String)] = []
+        guard var state = try startState(reader, settings: &settings) else { throw missingStart }
         var actions = 0
         var checkpoints = 0
         var lastLine = 1
-        while let (line, entry) = try reader.next() {
-            lastLine = line
-            switch entry {
-            case .start(let restart):
-                state = restart
-            case .user(let action), .effect(let action):
-                _ = reducer.reduce(into: &state, action: action)
-                actions += 1
-                if let onStep {
+        var context = ReplayContext()
+        let warnings = Locked<[String]>([])
+        let failure: ActionLogError? = RuntimeWarnings.withHandler({ message in warnings.withLock { $0.append(message) } }) {
+          do throws(ActionLogError) {
+            while let (line, entry) = try reader.next() {
+                lastLine = line
+                switch entry {
+                case .start(let restart):
+                    state = restart
+                    context.restarted(at: line)
+                case .user(let action), .effect(let action):
                     let origin: ActionOrigin = if case .user = entry { .user } else { .effect }
-                    onStep(ReplayStep(line: line, action: action, origin: origin, state: state))
+                    context.applying(action, origin: origin, line: line)
+                    if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
+                        throw context.misuse(reason)
+                    }
+                    _ = reducer.reduce(into: &state, action: action)
+                    if strictness == .strict, let warning = warnings.withLock({ $0.first }) {
+                        throw context.misuse(warning)
+                    }
+                    warnings.withLock { $0.removeAll() }
+                    actions += 1
+                    onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
+                case .checkpoint(let expected):
+                    if let onCheckpoint {
+                        if state != expected { onCheckpoint(line, state, true) }
+                    } else {
+                        try check(state, against: expected, line: line, context: context)
+                    }
+                    checkpoints += 1
+                case .checksum(let expected):
+                    if let onCheckpoint {
+                        if (try? checksum(of: state)) != expected { onCheckpoint(line, state, false) }
+                    } else {
+                        try check(state, checksum: expected, line: line, context: context)
+                    }
+                    checkpoints += 1
+                case .time:
+                    break
+                case .setting(let name, let value):
+                    settings.append((name, value))
                 }
-            case .checkpoint(let expected):
-                try check(state, against: expected, line: line)
-                checkpoints += 1
-            case .checksum(let expected):
-                try check(state, checksum: expected, line: line)
-                checkpoints += 1
             }
+            return nil
+          } catch {
+            return error
+          }
         }
-        return ReplaySummary(state: state, actions: actions, checkpoints: checkpoints, lines: lastLine)
+        if let failure { throw failure }
+        return ReplaySummary(
+            state: state, actions: actions, checkpoints: checkpoints, lines: lastLine,
+            settings: settings, version: reader.version
+        )
     }
 
-    static func startState<State, Action>(_ reader: ActionLogReader<State, Action>) throws(ActionLogError) -> State? {
-        guard let (_, entry) = try reader.next(), case .start(let state) = entry else { return nil }
-        return state
+    /// The first `start` entry's state; the settings before it are added to `settings`.
+    static func startState<State, Action>(
+        _ reader: ActionLogReader<State, Action>,
+        settings: inout [(String, String)]
+    ) throws(ActionLogError) -> State? {
+        while let (_, entry) = try reader.next() {
+            switch entry {
+            case .start(let state): return state
+            case .setting(let name, let value): settings.append((name, value))
+            default: return nil
+            }
+        }
+        return nil
     }
 
     static var missingStart: ActionLogError {
-        ActionLogError(kind: .damaged, line: 2, message: "expected `start <state>` as the first entry after the header")
+        ActionLogError(kind: .damaged, line: 2, message: "expected `start <state>` as the first entry after the header (and its `%` settings)")
     }
 
-    static func check<State: Codable & Equatable>(_ state: State, against expected: State, line: Int) throws(ActionLogError) {
+    static func check<State: Codable & Equatable>(
+        _ state: State, against expected: State, line: Int, context: ReplayContext
+    ) throws(ActionLogError) {
         guard state != expected else { return }
         let logged = (try? LiteralText.pretty(expected))?.split(separator: "\n").map(String.init) ?? []
         let replayed = (try? LiteralText.pretty(state))?.split(separator: "\n").map(String.init) ?? []
         let diff = LineDiff.render(expected: logged, actual: replayed) ?? "(the two print the same)"
         throw ActionLogError(
             kind: .diverged, line: line,
-            message: "the state differs from the checkpoint (− logged, + replayed):\n\(diff)"
+            message: "\(context.after)the state differs from the checkpoint (− logged, + replayed):\n\(diff)"
         )
     }
 
-    static func check<State: Encodable>(_ state: State, checksum expected: String, line: Int) throws(ActionLogError) {
+    static func check<State: Encodable>(
+        _ state: State, checksum expected: String, line: Int, context: ReplayContext
+    ) throws(ActionLogError) {
         let actual = (try? ActionLog.checksum(of: state)) ?? "?"
         guard actual != expected else { return }
         throw ActionLogError(
             kind: .diverged, line: line,
-            message: "the state differs from the checkpoint: its checksum is \(actual), the log says \(expected)"
+            message: "\(context.after)the state differs from the checkpoint: its checksum is \(actual), the log says \(expected)"
+        )
+    }
+}
+
+/// Where a replay is, for messages that name the action a difference follows.
+struct ReplayContext {
+    private var lastUser: (line: Int, text: String)?
+    private var current: (line: Int, text: String)?
+
+    mutating func applying<Action: Encodable>(_ action: Action, origin: ActionOrigin, line: Int) {
+        let text = (try? ActionLog.line(action, from: origin)) ?? "\(action)"
+        current = (line, text)
+        if origin == .user { lastUser = (line, text) }
+    }
+
+    mutating func restarted(at line: Int) {
+        lastUser = (line, "start")
+        current = nil
+    }
+
+    /// "after `> .tapped` (line 12), " or nothing before the first action.
+    var after: String {
+        guard let lastUser else { return "" }
+        return "after `\(lastUser.text.prefix(80))` (line \(lastUser.line)), "
+    }
+
+    func misuse(_ reason: String) -> ActionLogError {
+        let line = current?.line
+        let text = current.map { "`\($0.text.prefix(80))` " } ?? ""
+        return ActionLogError(
+            kind: .diverged, line: line,
+            message: "the app rejects \(text)here: \(reason) (replay leniently to apply it anyway)"
         )
     }
 }

@@ -55,6 +55,20 @@ package enum POSIXFile {
         return filled == size ? bytes : nil
     }
 
+    /// Creates or replaces the file at `path` with `text`; `false` when the system refused.
+    package static func writeWhole(_ path: String, _ text: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = write(descriptor, text)
+        return close(descriptor) == 0 && written
+    }
+
+    /// `true` when something is at `path`.
+    package static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
     /// Why the last call failed, in the system's words.
     package static var reason: String { String(cString: strerror(errno)) }
 }

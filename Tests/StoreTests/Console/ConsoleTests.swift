@@ -106,7 +106,7 @@ struct Tally: Reducer {
         #expect(await type(console, "-") == "! error: the count cannot go below zero")
         #expect(console.state == Tally.State())
         #expect(console.history.count == 1)
-        #expect(console.logText == "action-log 1\nstart (count: 0)")
+        #expect(console.logText == "action-log 2\nstart (count: 0)")
     }
 
     @Test func undoRedoAndDiffWalkTheHistory() async {
@@ -136,10 +136,12 @@ struct Tally: Reducer {
         let console = console()
         _ = await type(console, "+", "+", "fact", ":undo", "+")
         let saved = await type(console, ":save \(file)")
-        #expect(saved == "saved 6 entries to \(file); recording there from now on")
+        #expect(saved == "saved 11 entries to \(file); recording there from now on")
+        #expect(await type(console, ":save \(file)") == "! error: \(file) exists already and was left as it is; `:save --force \(file)` replaces it, `:save --append \(file)` continues it")
         _ = await type(console, "+")
         let replayed = try ActionLog.replay(file, reducer: Tally())
         #expect(replayed.state == console.state)
+        #expect(replayed.checkpoints == 6, "a checksum after each of the five actions sent, and the whole state at :save")
         let live = try await ActionLog.replayLive(file, reducer: Tally())
         #expect(live.state == console.state)
 

@@ -43,7 +43,7 @@ import Testing
     @Test func aRecordedSessionIsReadableText() async throws {
         let (file, _) = try await record("session.log")
         #expect(try lines(file) == [
-            "action-log 1",
+            "action-log 2",
             #"start (count: 0, log: [], query: "", results: [])"#,
             "> .increment",
             "> .add(2)",
@@ -78,7 +78,7 @@ import Testing
         #expect(failure?.kind == .diverged)
         #expect(failure?.line == 5)
         #expect(failure?.description == """
-            line 5: the state differs from the checkpoint (− logged, + replayed):
+            line 5: after `> .add(5)` (line 4), the state differs from the checkpoint (− logged, + replayed):
             − (count: 3, log: [], query: "", results: [])
             + (count: 6, log: [], query: "", results: [])
             """)
@@ -151,7 +151,7 @@ import Testing
     @Test func lineErrorsSayWhatWasExpected() throws {
         let file = try write("junk.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "increment"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
-        #expect(failure?.description == "line 3: expected an entry starting with `start `, `> `, `< `, `= `, `~ ` or `#`, found `increment`")
+        #expect(failure?.description == "line 3: expected an entry starting with `start `, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`, found `increment`")
     }
 
     @Test nonisolated func linesAcrossTheReadBufferAndLongerThanItAreReadWhole() throws {
@@ -170,9 +170,9 @@ import Testing
     }
 
     @Test func aLogFromANewerVersionIsRefusedNamingBothVersions() throws {
-        let file = try write("new.log", ["action-log 2", "start ()"])
+        let file = try write("new.log", ["action-log 3", "start ()"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLogReader<Counter.State, Counter.Action>(path: file) }
-        #expect(failure?.description == "line 1: this log is format version 2; this program reads version 1 and older")
+        #expect(failure?.description == "line 1: this log is format version 3; this program reads version 2 and older")
     }
 
     @Test func aMissingFileIsAClearError() throws {
@@ -200,6 +200,8 @@ import Testing
     @Test func liveReplayReportsAnEffectTheLogDoesNotHave() async throws {
         let file = try write("extra.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .factTapped", "> .increment"])
         let failure = await #expect(throws: ActionLogError.self) { _ = try await ActionLog.replayLive(file, reducer: Counter(clock: clock)) }
-        #expect(failure?.description == #"line 4: an effect sent .factLoaded("0 is a number"), which the log does not have before this line"#)
+        // A live replay waits only for the effect actions the log has, so the extra one is
+        // caught where the replay waits for the effects to end: after the last line.
+        #expect(failure?.description == #"line 5: an effect sent .factLoaded("0 is a number"), which the log does not have after the last line"#)
     }
 }
