@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store"]),
-        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store", "TestSupport"]),
+        .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store", "TestSupport"], exclude: ["Sessions"]),
         .testTarget(name: "HolidayReplTests", dependencies: ["holiday-repl", "HolidayFeature", "Router", "Store", "TestSupport"]),
         .executableTarget(name: "benchmarks", dependencies: ["Store", "Router", "HolidayFeature"], path: "Tests/Benchmarks"),
     ],

@@ -32,6 +32,7 @@ struct Counter: Reducer {
 
     let clock: TestClock
     var fact: @Sendable (Int) async throws -> String = { "\($0) is a number" }
+    var debounce: Duration = .milliseconds(300)
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -70,7 +71,7 @@ struct Counter: Reducer {
         case .searchDebounced(let query):
             state.query = query
             return .run { send in await send(.results([query.uppercased()])) }
-                .debounce(id: SearchID(), for: .milliseconds(300), clock: clock)
+                .debounce(id: SearchID(), for: debounce, clock: clock)
         case .results(let results):
             state.results = results
             return .none

@@ -69,6 +69,21 @@ package enum POSIXFile {
         return stat(path, &status) == 0
     }
 
+    /// The names of the entries of the folder at `path` (without `.` and `..`); `nil` when it
+    /// cannot be listed.
+    package static func names(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Why the last call failed, in the system's words.
     package static var reason: String { String(cString: strerror(errno)) }
 }

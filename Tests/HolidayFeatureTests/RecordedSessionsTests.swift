@@ -1,0 +1,107 @@
+import Foundation
+import HolidayFeature
+import Router
+import Store
+import Testing
+
+/// The sessions in `Sessions/` were recorded with `holiday-repl --record`; each checks itself
+/// (a checksum after every action, the whole state at the end), so a change of behaviour
+/// fails here at the line where the state first differs.
+@MainActor
+@Suite struct RecordedSessionsTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions").path
+    let scratch = NSTemporaryDirectory() + "sessions-\(UUID().uuidString)/"
+
+    @Test func everyRecordedSessionReplaysPurelyAndLive() async {
+        let failures = await ActionLog.replayAll(in: Self.folder) { _ in HolidayApp(client: .embedded) }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func aChangeOfBehaviourFailsAtTheFirstStepItChanges() throws {
+        // A regression: "public" no longer filters.
+        let changed = Reduce<HolidayApp.State, HolidayApp.Action> { state, action in
+            if case .path(.element(_, .holidaysList(.publicOnlyChanged))) = action { return .none }
+            return HolidayApp(client: .embedded).reduce(into: &state, action: action)
+        }
+        let failure = #expect(throws: ActionLogError.self) {
+            try ActionLog.replay(Self.folder + "/calendar.log", reducer: changed)
+        }
+        #expect(failure?.line == 21)
+        #expect(failure?.description.hasPrefix("line 21: after `> .path(.element(id: 0, action: .holidaysList(.publicOnlyChanged(true))))` (line 20), the state differs from the checkpoint") == true, "\(failure?.description ?? "")")
+    }
+
+    /// Hand edits of readme.log, each with the line a pure and a live replay stop at. Two edits
+    /// leave every state as it was (the tap only starts effects, and the delegate it sends does
+    /// the work): a pure replay, which applies the `<` lines as written, cannot see them; a
+    /// live replay, which runs the effects, can.
+    nonisolated static let edits: [(name: String, pure: Int?, live: Int, edit: @Sendable (inout [String]) -> Void)] = [
+        ("a country code changed in a `<` line", 16, 15, { lines in
+            let index = lines.firstIndex { $0.hasPrefix("< ") && $0.contains("holidaysLoaded") }!
+            lines[index] = lines[index].replacingOccurrences(of: "(code: \"DE\", name: \"Germany\")", with: "(code: \"FR\", name: \"Germany\")")
+        }),
+        ("a `<` line deleted", 8, 8, { lines in
+            lines.remove(at: lines.firstIndex { $0.hasPrefix("< ") && $0.contains("countriesLoaded") }!)
+        }),
+        ("the user's countryTapped deleted", nil, 12, { lines in
+            lines.remove(at: lines.firstIndex { $0.contains("countryTapped") }!)
+        }),
+        ("two lines swapped", nil, 5, { lines in
+            lines.swapAt(4, 5)
+        }),
+        ("an action for a screen that never existed", 17, 17, { lines in
+            let index = lines.firstIndex { $0.contains("holidayTapped(3)") }!
+            lines[index] = lines[index].replacingOccurrences(of: "id: 0,", with: "id: 99,")
+        }),
+    ]
+
+    @Test(arguments: 0..<5)
+    func aHandEditIsCaughtAtItsLinePurelyAndLive(_ index: Int) async throws {
+        let (name, pureLine, liveLine, edit) = Self.edits[index]
+        var lines = try String(contentsOfFile: Self.folder + "/readme.log", encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        edit(&lines)
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let file = scratch + "edited.log"
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+
+        if let pureLine {
+            let pure = #expect(throws: ActionLogError.self, "\(name)") {
+                try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+            }
+            #expect(pure?.line == pureLine, "\(name), pure: \(pure?.description ?? "")")
+        }
+        let live = await #expect(throws: ActionLogError.self, "\(name)") {
+            try await ActionLog.replayLive(file, reducer: HolidayApp(client: .embedded))
+        }
+        #expect(live?.line == liveLine, "\(name), live: \(live?.description ?? "")")
+    }
+
+    @Test func updateRewritesOnlyTheChangedCheckpointsAndThenTheLogReplays() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let file = scratch + "calendar.log"
+        try FileManager.default.copyItem(atPath: Self.folder + "/calendar.log", toPath: file)
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        let changed = Reduce<HolidayApp.State, HolidayApp.Action> { state, action in
+            if case .path(.element(_, .holidaysList(.publicOnlyChanged))) = action { return .none }
+            return HolidayApp(client: .embedded).reduce(into: &state, action: action)
+        }
+        #expect(try ActionLog.update(file, reducer: HolidayApp(client: .embedded)).isEmpty, "nothing changed, nothing rewritten")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
+
+        let changes = try ActionLog.update(file, reducer: changed)
+        #expect(changes.map(\.line) == [21, 22])
+        #expect(changes.first?.old.hasPrefix("~ ") == true)
+        #expect(changes.last?.new.hasPrefix("= ") == true)
+        _ = try ActionLog.replay(file, reducer: changed)
+        #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: HolidayApp(client: .embedded)) }
+    }
+
+    @Test func windowsLineEndingsAndAByteOrderMarkReadFine() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let file = scratch + "crlf.log"
+        let text = try String(contentsOfFile: Self.folder + "/deep-link.log", encoding: .utf8)
+        try ("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).write(toFile: file, atomically: true, encoding: .utf8)
+        let summary = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        #expect(summary.checkpoints == 3)
+    }
+}
