@@ -77,53 +77,54 @@ extension ActionLog {
         var actions = 0
         var checkpoints = 0
         var lastLine = 1
-        var context = ReplayContext()
+        var context = ReplayContext<R.Action>()
         let warnings = Locked<[String]>([])
         let failure: ActionLogError? = RuntimeWarnings.withHandler({ message in warnings.withLock { $0.append(message) } }) {
-          do throws(ActionLogError) {
-            while let (line, entry) = try reader.next() {
-                lastLine = line
-                switch entry {
-                case .start(let restart):
-                    state = restart
-                    context.restarted(at: line)
-                case .user(let action), .effect(let action):
-                    let origin: ActionOrigin = if case .user = entry { .user } else { .effect }
-                    context.applying(action, origin: origin, line: line)
-                    if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
-                        throw context.misuse(reason)
+            do throws(ActionLogError) {
+                while let (line, entry) = try reader.next() {
+                    lastLine = line
+                    switch entry {
+                    case .start(let restart):
+                        state = restart
+                        context.restarted(at: line)
+                    case .user(let action), .effect(let action):
+                        let origin: ActionOrigin = if case .user = entry { .user } else { .effect }
+                        context.applying(action, origin: origin, line: line)
+                        if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
+                            throw context.misuse(reason)
+                        }
+                        _ = reducer.reduce(into: &state, action: action)
+                        let warning = warnings.withLock { warnings in
+                            defer { if !warnings.isEmpty { warnings.removeAll() } }
+                            return warnings.first
+                        }
+                        if strictness == .strict, let warning { throw context.misuse(warning) }
+                        actions += 1
+                        onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
+                    case .checkpoint(let expected):
+                        if let onCheckpoint {
+                            if state != expected { onCheckpoint(line, state, true) }
+                        } else {
+                            try check(state, against: expected, line: line, context: context)
+                        }
+                        checkpoints += 1
+                    case .checksum(let expected):
+                        if let onCheckpoint {
+                            if (try? checksum(of: state)) != expected { onCheckpoint(line, state, false) }
+                        } else {
+                            try check(state, checksum: expected, line: line, context: context)
+                        }
+                        checkpoints += 1
+                    case .time:
+                        break
+                    case .setting(let name, let value):
+                        settings.append((name, value))
                     }
-                    _ = reducer.reduce(into: &state, action: action)
-                    if strictness == .strict, let warning = warnings.withLock({ $0.first }) {
-                        throw context.misuse(warning)
-                    }
-                    warnings.withLock { $0.removeAll() }
-                    actions += 1
-                    onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
-                case .checkpoint(let expected):
-                    if let onCheckpoint {
-                        if state != expected { onCheckpoint(line, state, true) }
-                    } else {
-                        try check(state, against: expected, line: line, context: context)
-                    }
-                    checkpoints += 1
-                case .checksum(let expected):
-                    if let onCheckpoint {
-                        if (try? checksum(of: state)) != expected { onCheckpoint(line, state, false) }
-                    } else {
-                        try check(state, checksum: expected, line: line, context: context)
-                    }
-                    checkpoints += 1
-                case .time:
-                    break
-                case .setting(let name, let value):
-                    settings.append((name, value))
                 }
+                return nil
+            } catch {
+                return error
             }
-            return nil
-          } catch {
-            return error
-          }
         }
         if let failure { throw failure }
         return ReplaySummary(
@@ -151,8 +152,8 @@ extension ActionLog {
         ActionLogError(kind: .damaged, line: 2, message: "expected `start <state>` as the first entry after the header (and its `%` settings)")
     }
 
-    static func check<State: Codable & Equatable>(
-        _ state: State, against expected: State, line: Int, context: ReplayContext
+    static func check<State: Codable & Equatable, Action>(
+        _ state: State, against expected: State, line: Int, context: ReplayContext<Action>
     ) throws(ActionLogError) {
         guard state != expected else { return }
         let logged = (try? LiteralText.pretty(expected))?.split(separator: "\n").map(String.init) ?? []
@@ -164,8 +165,8 @@ extension ActionLog {
         )
     }
 
-    static func check<State: Encodable>(
-        _ state: State, checksum expected: String, line: Int, context: ReplayContext
+    static func check<State: Encodable, Action>(
+        _ state: State, checksum expected: String, line: Int, context: ReplayContext<Action>
     ) throws(ActionLogError) {
         let actual = (try? ActionLog.checksum(of: state)) ?? "?"
         guard actual != expected else { return }
@@ -176,34 +177,38 @@ extension ActionLog {
     }
 }
 
-/// Where a replay is, for messages that name the action a difference follows.
-struct ReplayContext {
-    private var lastUser: (line: Int, text: String)?
-    private var current: (line: Int, text: String)?
+/// Where a replay is, for messages that name the action a difference follows. It keeps the
+/// actions themselves and spells them only when a message needs them: replay is a hot path.
+struct ReplayContext<Action: Encodable> {
+    private var lastUser: (line: Int, action: Action?)?
+    private var current: (line: Int, action: Action, origin: ActionOrigin)?
 
-    mutating func applying<Action: Encodable>(_ action: Action, origin: ActionOrigin, line: Int) {
-        let text = (try? ActionLog.line(action, from: origin)) ?? "\(action)"
-        current = (line, text)
-        if origin == .user { lastUser = (line, text) }
+    mutating func applying(_ action: Action, origin: ActionOrigin, line: Int) {
+        current = (line, action, origin)
+        if origin == .user { lastUser = (line, action) }
     }
 
     mutating func restarted(at line: Int) {
-        lastUser = (line, "start")
+        lastUser = (line, nil)
         current = nil
     }
 
     /// "after `> .tapped` (line 12), " or nothing before the first action.
     var after: String {
         guard let lastUser else { return "" }
-        return "after `\(lastUser.text.prefix(80))` (line \(lastUser.line)), "
+        let text = lastUser.action.map { Self.text($0, .user) } ?? "start"
+        return "after `\(text)` (line \(lastUser.line)), "
     }
 
     func misuse(_ reason: String) -> ActionLogError {
-        let line = current?.line
-        let text = current.map { "`\($0.text.prefix(80))` " } ?? ""
+        let text = current.map { "`\(Self.text($0.action, $0.origin))` " } ?? ""
         return ActionLogError(
-            kind: .diverged, line: line,
+            kind: .diverged, line: current?.line,
             message: "the app rejects \(text)here: \(reason) (replay leniently to apply it anyway)"
         )
+    }
+
+    private static func text(_ action: Action, _ origin: ActionOrigin) -> String {
+        String(((try? ActionLog.line(action, from: origin)) ?? "\(action)").prefix(80))
     }
 }
