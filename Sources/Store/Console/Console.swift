@@ -92,6 +92,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public var interruptKey: String?
     /// How long an action may run before the session says it is loading.
     public var loadingNotice: Duration = .milliseconds(500)
+    /// How long, in all, the session waits after an action for effects asleep on a
+    /// ``LiveClock`` to wake (a debounce) before it shows the screen; a timer sleeping longer
+    /// goes on in the background.
+    public var sleepWait: Duration = .milliseconds(500)
     /// What an interrupt cancels (the work of the action in flight); safe to call from a
     /// signal handler's thread.
     public nonisolated let interrupts = ConsoleInterrupts()
@@ -255,18 +259,36 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 try await Task.sleep(for: loadingNotice)
                 output.err(printer.note("loading…" + (interruptKey.map { " (\($0) cancels)" } ?? "")))
             }
-            await task.finish()
+            await settle(task)
             notice.cancel()
             if interrupts.end() { output.err(printer.note("cancelled")) }
         }
         let after = store.state
-        log.append(.checksum(after))
+        log.append(.checksum(after, running: store.liveEffectCount))
         if after != before { addToHistory(label, after) }
         if showsDiff {
             let diff = (try? LiteralText.diff(from: before, to: after)) ?? nil
             output.out(printer.note(diff ?? "(the state did not change)"))
         }
         printScreen()
+    }
+
+    /// Waits until the work `task` started has ended, or all that still runs is asleep on a
+    /// ``LiveClock`` (a timer between ticks), or on a ``TestClock``. Sleeps that end within
+    /// ``sleepWait`` are waited for (a debounce), up to that much waiting per action in all, so
+    /// a fast timer cannot hold the prompt either.
+    private func settle(_ task: StoreTask) async {
+        let runtime = store.runtime
+        var budget = sleepWait
+        while task.isInFlight {
+            _ = await runtime.waitUntil(timeout: .seconds(86_400)) { !task.isInFlight || runtime.isIdle }
+            guard task.isInFlight, let wake = runtime.nextWake,
+                  ContinuousClock.now.duration(to: wake) <= budget else { return }
+            let start = ContinuousClock.now
+            let woke = await runtime.waitUntil(timeout: budget) { !task.isInFlight || !runtime.isIdle }
+            budget -= start.duration(to: .now)
+            if !woke { return }
+        }
     }
 
     private func observe(_ store: Store<State, Action>) {

@@ -5,7 +5,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package enum Entry {
         case action(Action, ActionOrigin)
         case restart(State)
-        case checksum(State)
+        case checksum(State, running: Int)
         case checkpoint(State)
         case time(Duration)
         case setting(String, String)
@@ -71,7 +71,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         switch entry {
         case .action(let action, let origin): try ActionLog.line(action, from: origin)
         case .restart(let state): try ActionLog.line(start: state)
-        case .checksum(let state): try ActionLog.line(checksumOf: state)
+        case .checksum(let state, let running): try ActionLog.line(checksumOf: state, running: running)
         case .checkpoint(let state): try ActionLog.line(checkpoint: state)
         case .time(let time): ActionLog.line(time: time)
         case .setting(let name, let value): ActionLog.line(setting: name, value)

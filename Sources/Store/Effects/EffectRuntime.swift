@@ -3,7 +3,7 @@
 /// progress has reached its next suspension.
 ///
 /// An effect task is *active* from the moment it is spawned until it finishes, except while it
-/// sleeps on a ``TestClock`` or waits for its own child effects. Anything else an effect awaits
+/// sleeps on a ``TestClock`` or a ``LiveClock``, or waits for its own child effects. Anything else an effect awaits
 /// (a network call, a stream, a real clock) keeps it active, because it may go on at any time.
 /// The runtime is *idle* when no effect is active. Every change bumps a version and wakes the
 /// waiters, so nobody polls.
@@ -45,6 +45,8 @@ final class EffectRuntime: Sendable {
         var expired: Set<Int> = []
         var owner: UInt?
         var runsOnMainThread = false
+        var nextSleep = 0
+        var wakes: [Int: ContinuousClock.Instant] = [:]
     }
 
     let registry = Locked(Registry())
@@ -61,6 +63,11 @@ final class EffectRuntime: Sendable {
         registry.withLock { $0.running.count }
     }
 
+    /// How many running effect tasks are not cancelled: those that may still send actions.
+    var liveCount: Int {
+        registry.withLock { $0.running.values.count { !$0.task.isCancelled } }
+    }
+
     /// How many effect tasks are asleep on a test clock.
     var sleepingCount: Int {
         registry.withLock { $0.sleeping }
@@ -69,6 +76,11 @@ final class EffectRuntime: Sendable {
     /// `true` when no effect can make progress without a test clock moving or outside input.
     var isIdle: Bool {
         registry.withLock { $0.active == 0 }
+    }
+
+    /// When the first effect asleep on a ``LiveClock`` wakes, if any is.
+    var nextWake: ContinuousClock.Instant? {
+        registry.withLock { $0.wakes.values.min() }
     }
 
     /// The task that last started effects here from a store's `send`.
@@ -205,6 +217,30 @@ final class EffectRuntime: Sendable {
     /// A test clock is about to wake an effect task it held.
     func wokeUp() {
         let watchers = registry.withLock { registry in
+            registry.active += 1
+            registry.sleeping -= 1
+            return Self.bump(&registry)
+        }
+        for watcher in watchers { watcher.resume() }
+    }
+
+    /// An effect task began a real sleep until `deadline`; returns the ticket that ends it.
+    func fellAsleep(until deadline: ContinuousClock.Instant) -> Int {
+        let (ticket, watchers) = registry.withLock { registry in
+            defer { registry.nextSleep += 1 }
+            registry.wakes[registry.nextSleep] = deadline
+            registry.active -= 1
+            registry.sleeping += 1
+            return (registry.nextSleep, Self.bump(&registry))
+        }
+        for watcher in watchers { watcher.resume() }
+        return ticket
+    }
+
+    /// The real sleep of `ticket` ended (its deadline came, or it was cancelled).
+    func wokeUp(_ ticket: Int) {
+        let watchers = registry.withLock { registry in
+            registry.wakes[ticket] = nil
             registry.active += 1
             registry.sleeping -= 1
             return Self.bump(&registry)

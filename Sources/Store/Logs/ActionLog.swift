@@ -49,9 +49,13 @@ public enum ActionLog {
         "= " + (try LiteralText.encode(state))
     }
 
-    /// The line of a checkpoint by checksum.
-    public static func line<State: Encodable>(checksumOf state: State) throws -> String {
-        "~ " + (try checksum(of: state))
+    /// The line of a checkpoint by checksum, taken when `running` effects were still running
+    /// (a timer): `~ 3f2a…`, or `~ 3f2a… running 1`.
+    ///
+    /// A strict pure replay reads "nothing running" as a promise: no effect can send an action
+    /// between it and the next user action.
+    public static func line<State: Encodable>(checksumOf state: State, running: Int = 0) throws -> String {
+        "~ " + (try checksum(of: state)) + (running > 0 ? " running \(running)" : "")
     }
 
     /// The line that says when the next entries happened: seconds since the session began.
@@ -106,8 +110,9 @@ public enum ActionLogEntry<State, Action> {
     case effect(Action)
     /// The whole state at this point.
     case checkpoint(State)
-    /// The checksum of the state's canonical text at this point.
-    case checksum(String)
+    /// The checksum of the state's canonical text at this point, and how many effects were
+    /// still running then.
+    case checksum(String, running: Int)
     /// When the next entries happened: this long after the session began, on the store's clock.
     case time(Duration)
     /// A setting of the front that recorded the log (`% layout calendar`).

@@ -84,10 +84,17 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
             case UInt8(ascii: "<"): return .effect(try LiteralText.decode(Action.self, from: body))
             case UInt8(ascii: "="): return .checkpoint(try LiteralText.decode(State.self, from: body))
             case UInt8(ascii: "~"):
-                guard body.utf8.count == 16, body.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+                let parts = body.split(separator: " ", omittingEmptySubsequences: false)
+                guard let hash = parts.first, hash.utf8.count == 16,
+                      hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
                     throw ActionLogError(kind: .damaged, line: nil, message: "expected a checksum of 16 lower-case hex digits after `~ `, found `\(body.prefix(40))`")
                 }
-                return .checksum(body)
+                guard parts.count > 1 else { return .checksum(String(hash), running: 0) }
+                guard parts.count == 3, parts[1] == "running", let running = Int(parts[2]), running > 0,
+                      parts[2].allSatisfy(\.isASCIIDigit) else {
+                    throw ActionLogError(kind: .damaged, line: nil, message: "expected `running N` (effects still running) after the checksum, found `\(parts.dropFirst().joined(separator: " ").prefix(40))`")
+                }
+                return .checksum(String(hash), running: running)
             case UInt8(ascii: "@"):
                 guard let time = parseTime(body) else {
                     throw ActionLogError(kind: .damaged, line: nil, message: "expected seconds after `@ ` (such as `@ 1.25`), found `\(body.prefix(40))`")

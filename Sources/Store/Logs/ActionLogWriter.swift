@@ -100,10 +100,16 @@ public final class ActionLogWriter {
         try writeLine(ActionLog.line(checkpoint: state))
     }
 
-    /// Appends a checkpoint by checksum: one short line, for large states.
-    public func checksum<State: Encodable>(_ state: State) throws {
+    /// Appends a checkpoint by checksum of the store's state (one short line, for large
+    /// states), with how many of its effects still run.
+    ///
+    /// Write one after each user action has settled (`await store.send(.tapped).finish()`):
+    /// a strict pure replay then knows that no effect can send anything until the next user
+    /// action, and catches a deleted or moved line.
+    @MainActor
+    public func checksum<State: Encodable, Action>(of store: Store<State, Action>) throws {
         try stamp()
-        try writeLine(ActionLog.line(checksumOf: state))
+        try writeLine(ActionLog.line(checksumOf: store.state, running: store.liveEffectCount))
     }
 
     /// Appends a comment; line breaks in `text` become separate comment lines.

@@ -34,9 +34,10 @@ extension ActionLog {
     ) throws(ActionLogError) -> [UpdatedCheckpoint] where R.State: Codable & Equatable, R.Action: Codable {
         var replacements: [Int: String] = [:]
         var encodingFailure: String?
-        _ = try replay(path, reducer: reducer, strictness: strictness, onStep: nil) { line, state, full in
+        _ = try replay(path, reducer: reducer, strictness: strictness, onStep: nil) { line, state, running in
             do {
-                replacements[line] = full ? try ActionLog.line(checkpoint: state) : try ActionLog.line(checksumOf: state)
+                replacements[line] = try running.map { try ActionLog.line(checksumOf: state, running: $0) }
+                    ?? ActionLog.line(checkpoint: state)
             } catch {
                 encodingFailure = encodingFailure ?? "line \(line): the state does not encode: \(error)"
             }

@@ -63,13 +63,19 @@ extension ActionLog {
     }
 
     /// The pure replay; `onCheckpoint`, when given, is asked about each checkpoint that differs
-    /// instead of failing (update mode).
+    /// instead of failing (update mode), with the effects a `~` line says were running (`nil`
+    /// for a full checkpoint).
+    ///
+    /// Strictly, it also holds the log to what its checkpoints promise: after the start, and
+    /// after a `~` with nothing running, no effect can send an action before the next user
+    /// action. That catches a deleted user action or two lines swapped, whose states may all
+    /// be as logged (a tap that only starts effects).
     static func replay<R: Reducer>(
         _ path: String,
         reducer: R,
         strictness: ReplayStrictness,
         onStep: ((ReplayStep<R.State, R.Action>) -> Void)?,
-        onCheckpoint: ((_ line: Int, _ state: R.State, _ full: Bool) -> Void)?
+        onCheckpoint: ((_ line: Int, _ state: R.State, _ running: Int?) -> Void)?
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
         let reader = try ActionLogReader<R.State, R.Action>(path: path)
         var settings: [(String, String)] = []
@@ -78,6 +84,9 @@ extension ActionLog {
         var checkpoints = 0
         var lastLine = 1
         var context = ReplayContext<R.Action>()
+        // The line since which no effect can be running (the start, a `~` with nothing running),
+        // until the next user action; `nil` while effects may run.
+        var quietSince: Int? = 1
         let warnings = Locked<[String]>([])
         let failure: ActionLogError? = RuntimeWarnings.withHandler({ message in warnings.withLock { $0.append(message) } }) {
             do throws(ActionLogError) {
@@ -87,9 +96,15 @@ extension ActionLog {
                     case .start(let restart):
                         state = restart
                         context.restarted(at: line)
+                        quietSince = line
                     case .user(let action), .effect(let action):
                         let origin: ActionOrigin = if case .user = entry { .user } else { .effect }
                         context.applying(action, origin: origin, line: line)
+                        if origin == .user {
+                            quietSince = nil
+                        } else if strictness == .strict, let quietSince {
+                            throw context.unexplained(since: quietSince)
+                        }
                         if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
                             throw context.misuse(reason)
                         }
@@ -103,17 +118,18 @@ extension ActionLog {
                         onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
                     case .checkpoint(let expected):
                         if let onCheckpoint {
-                            if state != expected { onCheckpoint(line, state, true) }
+                            if state != expected { onCheckpoint(line, state, nil) }
                         } else {
                             try check(state, against: expected, line: line, context: context)
                         }
                         checkpoints += 1
-                    case .checksum(let expected):
+                    case .checksum(let expected, let running):
                         if let onCheckpoint {
-                            if (try? checksum(of: state)) != expected { onCheckpoint(line, state, false) }
+                            if (try? checksum(of: state)) != expected { onCheckpoint(line, state, running) }
                         } else {
                             try check(state, checksum: expected, line: line, context: context)
                         }
+                        quietSince = running == 0 ? line : nil
                         checkpoints += 1
                     case .time:
                         break
@@ -198,6 +214,17 @@ struct ReplayContext<Action: Encodable> {
         guard let lastUser else { return "" }
         let text = lastUser.action.map { Self.text($0, .user) } ?? "start"
         return "after `\(text)` (line \(lastUser.line)), "
+    }
+
+    /// An effect action where no effect can be running: nothing ran since `line` (the start, or
+    /// a checkpoint that said so), and no user action came after it.
+    func unexplained(since line: Int) -> ActionLogError {
+        let text = current.map { "`\(Self.text($0.action, $0.origin))` " } ?? "an effect action "
+        let since = line == 1 ? "the start" : "line \(line), whose checkpoint says no effect was running,"
+        return ActionLogError(
+            kind: .diverged, line: current?.line,
+            message: "\(text)cannot have come from an effect: nothing ran since \(since) and no user action came after it (a `>` line deleted or moved?; replay leniently to apply it anyway)"
+        )
     }
 
     func misuse(_ reason: String) -> ActionLogError {

@@ -57,6 +57,9 @@ public final class Store<State, Action: Sendable> {
     /// How many effect tasks this store is running now.
     var runningEffectCount: Int { runtime.runningCount }
 
+    /// How many effects still run and are not cancelled: how many may still send actions.
+    var liveEffectCount: Int { runtime.liveCount }
+
     /// Cancels every running effect of this store.
     func cancelAllEffects() { runtime.cancelAll() }
 }

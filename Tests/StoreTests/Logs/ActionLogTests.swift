@@ -35,7 +35,7 @@ import Testing
         try log.checkpoint(store.state)
         await store.send(.factTapped).finish()
         store.send(.sendTwo)
-        try log.checksum(store.state)
+        try log.checksum(of: store)
         try log.comment("the end")
         return (file, store.state)
     }

@@ -1,0 +1,31 @@
+/// The real clock, for features a ``Console`` runs: an effect asleep on it is only waiting for
+/// time, so the console shows the screen while a timer waits for its next tick instead of
+/// holding the prompt until the timer ends.
+///
+/// Inject it where tests inject a ``TestClock``:
+///
+/// ```swift
+/// let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock()),
+///                       clock: LiveClock()) { state in … }
+/// ```
+///
+/// Outside a store's effects it sleeps as `ContinuousClock` does.
+public struct LiveClock: Clock, Sendable {
+    public typealias Instant = ContinuousClock.Instant
+
+    /// The clock; every `LiveClock` reads the same time.
+    public init() {}
+
+    public var now: Instant { .now }
+    public var minimumResolution: Duration { ContinuousClock().minimumResolution }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        guard let runtime = EffectTracker.here?.runtime else {
+            return try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)
+        }
+        try Task.checkCancellation()
+        let ticket = runtime.fellAsleep(until: deadline)
+        defer { runtime.wokeUp(ticket) }
+        try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)
+    }
+}

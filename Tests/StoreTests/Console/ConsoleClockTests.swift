@@ -1,0 +1,117 @@
+import Foundation
+import Store
+import Testing
+
+/// A stopwatch with a debounced search, on whatever clock it is given: a feature whose timer
+/// never ends by itself.
+struct Stopwatch<C: Clock<Duration>>: Reducer {
+    struct State: Codable, Equatable, Sendable {
+        var running = false
+        var ticks = 0
+        var results: [String] = []
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+        case start, stop, tick
+        case search(String)
+        case found([String])
+    }
+
+    struct TimerID: Hashable, Sendable {}
+    struct SearchID: Hashable, Sendable {}
+
+    let clock: C
+    var period: Duration = .seconds(60)
+    var debounce: Duration = .milliseconds(100)
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+            state.running = true
+            return .run { [clock, period] send in
+                while (try? await clock.sleep(for: period)) != nil { await send(.tick) }
+            }
+            .cancellable(id: TimerID(), cancelInFlight: true)
+        case .stop:
+            state.running = false
+            return .cancel(id: TimerID())
+        case .tick:
+            state.ticks += 1
+        case .search(let text):
+            return .run { send in await send(.found([text.uppercased()])) }
+                .debounce(id: SearchID(), for: debounce, clock: clock)
+        case .found(let results):
+            state.results = results
+        }
+        return .none
+    }
+
+    static func render(_ state: State) -> Rendering<Action> {
+        Rendering(
+            title: "Stopwatch",
+            lines: [Line(state.running ? "running, \(state.ticks) ticks" : "stopped at \(state.ticks) ticks")],
+            commands: [
+                Command(name: "start", summary: "start ticking", sends: .start),
+                Command(name: "stop", summary: "stop ticking", sends: .stop),
+            ]
+        )
+    }
+}
+
+/// A console runs features whose effects never end: a timer asleep on a ``LiveClock`` does
+/// not hold the prompt, a debounce is waited for, and the log says what still runs.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ConsoleClockTests {
+    let file = NSTemporaryDirectory() + "stopwatch-\(UUID().uuidString).log"
+
+    func console(period: Duration) -> Console<Stopwatch<LiveClock>> {
+        Console(
+            initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock(), period: period),
+            clock: LiveClock(), output: Console.Output(out: { _ in }, err: { _ in }),
+            render: Stopwatch.render
+        )
+    }
+
+    @Test func aRunningTimerDoesNotHoldThePromptAndADebounceIsWaitedFor() async throws {
+        let console = console(period: .seconds(60))
+        await console.handle("start")
+        #expect(console.state.running, "the prompt is back while the timer waits for its first tick")
+        await console.handle(#".search("ab")"#)
+        #expect(console.state.results == ["AB"], "the console waited for the debounced search")
+        await console.handle("stop")
+        try console.record(to: file)
+        let lines = console.logText.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("~ ") }.map { $0.dropFirst(19) } == ["running 1", "running 1", ""])
+
+        let pure = try ActionLog.replay(file, reducer: Stopwatch(clock: LiveClock()))
+        #expect(pure.state == console.state)
+        let live = try await ActionLog.replayLive(file, reducer: Stopwatch(clock: LiveClock()))
+        #expect(live.state == console.state)
+    }
+
+    @Test func aFastTimerHoldsThePromptNoLongerThanTheSleepWait() async throws {
+        let console = console(period: .milliseconds(20))
+        console.sleepWait = .milliseconds(100)
+        await console.handle("start")
+        #expect(console.state.running)
+        await console.handle("stop")
+        #expect(!console.state.running)
+        try console.record(to: file)
+        let pure = try ActionLog.replay(file, reducer: Stopwatch(clock: LiveClock()))
+        #expect(pure.state == console.state, "every tick is in the log, after a checkpoint that says the timer runs")
+    }
+
+    @Test func aTimerOnAPlainClockHoldsThePromptUntilInterrupted() async throws {
+        let console = Console(
+            initialState: Stopwatch.State(), reducer: Stopwatch(clock: ContinuousClock(), period: .seconds(60)),
+            output: Console.Output(out: { _ in }, err: { _ in }), render: Stopwatch.render
+        )
+        let interrupts = console.interrupts
+        let interrupt = Task.detached {
+            while !interrupts.interrupt() { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        await console.handle("start")
+        try await interrupt.value
+        #expect(console.state.running, "the start was applied; its timer was cancelled by the interrupt")
+    }
+}
