@@ -28,6 +28,7 @@ enum HolidayConsole {
             render: { HolidayApp.render($0, layout: choice.layout) }
         )
         console.interruptKey = "Ctrl-C"
+        console.literalCaseNames = HolidayApp.literalCaseNames(in:)
         console.applySetting = { name, value in
             if name == "layout", let chosen = HolidaysLayout(rawValue: value) { choice.layout = chosen }
         }

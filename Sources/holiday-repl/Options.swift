@@ -22,6 +22,8 @@ struct SessionOptions: Equatable {
     /// What `--record` does with a file that is already there.
     var recordMode = RecordMode.createNew
     var color = true
+    /// Whether lines typed at a terminal are kept for later sessions.
+    var history = true
 }
 
 enum RecordMode: Equatable {
@@ -67,6 +69,8 @@ enum Options {
       --append                 with --record: continue the log in FILE
       --force                  with --record: replace FILE
       --no-color               no colour, even on a terminal (NO_COLOR works too)
+      --no-history             keep no history of typed lines (it is kept in
+                               $XDG_STATE_HOME/holiday-repl/history, or ~/.local/state/…)
       --help                   this text
       --version                the version
 
@@ -112,6 +116,9 @@ enum Options {
             case "--no-color":
                 try reader.noValue("--no-color")
                 options.color = false
+            case "--no-history":
+                try reader.noValue("--no-history")
+                options.history = false
             default: throw reader.unknown(argument)
             }
         }

@@ -27,7 +27,7 @@ enum Run {
     }
 
     /// The interactive session: returns when the input ends or the user quits.
-    static func session(_ options: SessionOptions, readLine: () -> String?) async -> Int32 {
+    static func session(_ options: SessionOptions, readLine: (() -> String?)? = nil) async -> Int32 {
         let style = Terminal.style(color: Terminal.wantsColor(options.color))
         let printer = ConsolePrinter(style: style)
         guard let client = client(options.data) else { return 2 }
@@ -53,21 +53,18 @@ enum Run {
                 return 2
             }
         }
-        let interactive = Terminal.inputIsTerminal
+        // On a terminal the line editor reads the lines and draws the prompt; piped input is
+        // read as it comes, without one.
+        let history = options.history ? HistoryFile.defaultPath(environment: ProcessInfo.processInfo.environment).map(HistoryFile.init) : nil
+        let editor = readLine == nil ? TerminalEditor(history: history) { console.completions(for: $0) } : nil
         let interrupts = console.interrupts
         Terminal.onInterrupt {
-            if !interrupts.interrupt() {
-                Terminal.err("\n(nothing is loading; Ctrl-D or :quit leaves)")
-                if interactive { Terminal.write(1, "› ") }
-            }
+            if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
         }
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
-            await console.run(prompt: interactive ? "› " : nil) {
-                guard let line = readLine() else {
-                    if interactive { Terminal.write(1, "\n") }
-                    return nil
-                }
-                return line
+            await console.run {
+                if let editor { return editor.readLine(prompt: "› ") }
+                return readLine?() ?? Swift.readLine(strippingNewline: true)
             }
         }
         return 0

@@ -14,7 +14,7 @@ case .help:
 case .version:
     Terminal.out(Options.version)
 case .session(let options):
-    exit(await Run.session(options) { readLine(strippingNewline: true) })
+    exit(await Run.session(options))
 case .replay(let options):
     exit(await Run.replay(options))
 }

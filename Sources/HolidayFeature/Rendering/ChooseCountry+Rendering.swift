@@ -40,7 +40,10 @@ extension ChooseCountry {
             commands.append(Command(name: "search", argument: "TEXT", summary: "filter by name or code (no text: show all)") { text in
                 .searchChanged(text)
             })
-            commands.append(Command(name: "pick", argument: "N or CODE", summary: "choose a listed country, or any by its code") { text throws(CommandError) in
+            commands.append(Command(
+                name: "pick", argument: "N or CODE", summary: "choose a listed country, or any by its code",
+                completions: matches.map(\.code)
+            ) { text throws(CommandError) in
                 try pick(text, matches: matches, countries: countries)
             })
         }

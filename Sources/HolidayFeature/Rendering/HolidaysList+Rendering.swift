@@ -124,7 +124,8 @@ extension HolidaysList {
         }
         if let holidays = state.holidays.value, !holidays.isEmpty {
             let publicOnly = state.publicOnly
-            commands.append(Command(name: "open", argument: "N", summary: "open the holiday numbered N") { text throws(CommandError) in
+            let shown = holidays.indices.filter { !publicOnly || holidays[$0].isPublic }.map { String($0 + 1) }
+            commands.append(Command(name: "open", argument: "N", summary: "open the holiday numbered N", completions: shown) { text throws(CommandError) in
                 let number = try Arguments.number(text, command: "open", what: "a holiday's number", in: 1...holidays.count)
                 guard !publicOnly || holidays[number - 1].isPublic else {
                     throw CommandError("holiday \(number) is not public, so it is not shown; type `all` to show every holiday")

@@ -5,6 +5,16 @@ extension HolidayApp {
     /// The app's own action cases, as the text syntax spells them.
     static let actionCaseNames = Set(LiteralText.caseNames(of: Action.self))
 
+    /// The case names a literal may start with on the screen on top: its own, then the app's.
+    public static func literalCaseNames(in state: State) -> [String] {
+        let screen = switch state.path.top.screen {
+        case .holidaysList: LiteralText.caseNames(of: HolidaysList.Action.self)
+        case .chooseCountry: LiteralText.caseNames(of: ChooseCountry.Action.self)
+        case .detail: LiteralText.caseNames(of: HolidayDetail.Action.self)
+        }
+        return screen + LiteralText.caseNames(of: Action.self)
+    }
+
     /// The action a typed literal stands for: one of the app's own cases when it names one
     /// (`.linkOpened("holidays/DE/2026")`), otherwise an action of the screen on top
     /// (`.yearChanged(2027)`), so nobody types the stack's addressing by hand.

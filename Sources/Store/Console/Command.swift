@@ -16,18 +16,21 @@ public struct Command<Action>: Sendable {
     public let title: String
     /// What it does, for help.
     public let summary: String
+    /// Arguments the screen can list, offered by Tab (country codes, item numbers).
+    public let completions: [String]
     /// The action for `argument` (the text after the name, trimmed), or why there is none.
     public let action: @Sendable (_ argument: String) throws(CommandError) -> Action
 
-    /// A command that takes an argument.
+    /// A command that takes an argument; `completions` are arguments Tab offers.
     public init(
-        name: String, argument: String?, title: String? = nil, summary: String,
+        name: String, argument: String?, title: String? = nil, summary: String, completions: [String] = [],
         action: @escaping @Sendable (_ argument: String) throws(CommandError) -> Action
     ) {
         self.name = name
         self.argument = argument
         self.title = title ?? name
         self.summary = summary
+        self.completions = completions
         self.action = action
     }
 
@@ -42,7 +45,7 @@ public struct Command<Action>: Sendable {
     /// The same command sending a `transform`ed action.
     public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Command<Other> {
         let action = self.action
-        return Command<Other>(name: name, argument: argument, title: title, summary: summary) { text throws(CommandError) in
+        return Command<Other>(name: name, argument: argument, title: title, summary: summary, completions: completions) { text throws(CommandError) in
             transform(try action(text))
         }
     }

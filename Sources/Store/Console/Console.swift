@@ -85,6 +85,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public var metaCommands: [MetaCommand] = []
     /// The sentence `:help` starts with, about what a line can be.
     public var introduction = "Type a command of the screen on top (`help` lists them), or an action in the text syntax."
+    /// The case names Tab offers after a leading `.` (by default, those of `Action`); a front
+    /// that reads shorter literals offers the top screen's own.
+    public var literalCaseNames: (State) -> [String] = { _ in LiteralText.caseNames(of: Action.self) }
     /// Whether each action is followed by what it changed in the state.
     public var showsDiff = false
     /// The key the front routes to ``interrupts`` (`Ctrl-C` in a terminal), named in the

@@ -69,6 +69,12 @@ package enum POSIXFile {
         return stat(path, &status) == 0
     }
 
+    /// `true` when `path` is a folder.
+    package static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// The names of the entries of the folder at `path` (without `.` and `..`); `nil` when it
     /// cannot be listed.
     package static func names(in path: String) -> [String]? {

@@ -1,0 +1,66 @@
+/// What Tab offers for the word being typed at the end of a line.
+public struct Completion: Equatable, Sendable {
+    /// How many characters at the end of the text the choices replace.
+    public let replacing: Int
+    /// The whole words that may stand there, sorted.
+    public let choices: [String]
+
+    public init(replacing: Int, choices: [String]) {
+        self.replacing = replacing
+        self.choices = choices
+    }
+}
+
+extension Console {
+    /// The choices for the word at the end of `text` (the line up to the cursor): the top
+    /// screen's commands and `help`, session commands after `:`, file names after `:save` and
+    /// `:replay`, the arguments a command lists (country codes, numbers), and the case names
+    /// after a leading `.`.
+    ///
+    /// ```swift
+    /// console.completions(for: "pi")     // Completion(replacing: 2, choices: ["pick"])
+    /// console.completions(for: ":sa")    // Completion(replacing: 3, choices: [":save"])
+    /// ```
+    public func completions(for text: String) -> Completion {
+        let line = String(text.drop { $0 == " " })
+        let word = String(line.reversed().prefix { $0 != " " }.reversed())
+        let isFirstWord = word.count == line.count
+        func matching(_ candidates: [String]) -> Completion {
+            let lowered = word.lowercased()
+            let found = Set(candidates.filter { $0.lowercased().hasPrefix(lowered) })
+            return Completion(replacing: word.count, choices: found.sorted())
+        }
+        if line.hasPrefix(".") {
+            guard isFirstWord, !word.contains("(") else { return Completion(replacing: 0, choices: []) }
+            return matching(literalCaseNames(state).map { "." + $0 })
+        }
+        if line.hasPrefix(":") {
+            if isFirstWord { return matching(allMetaCommands.map { ":" + $0.name }) }
+            let name = line.dropFirst().prefix { $0 != " " }
+            guard name == "save" || name == "replay" else { return Completion(replacing: 0, choices: []) }
+            if word.hasPrefix("-") { return matching(name == "save" ? ["--force", "--append"] : []) }
+            return files(completing: word)
+        }
+        let screen = render(state)
+        if isFirstWord { return matching(screen.commands.map(\.name) + ["help"]) }
+        let name = line.prefix { $0 != " " }
+        guard let command = screen.command(named: String(name)) else { return Completion(replacing: 0, choices: []) }
+        return matching(command.completions)
+    }
+
+    /// Paths in the folder `word` names (or this one) that start as its last part does; folders
+    /// end in `/`, and hidden files show only when the part starts with a dot.
+    private func files(completing word: String) -> Completion {
+        let slash = word.lastIndex(of: "/")
+        let folder = slash.map { String(word[...$0]) } ?? ""
+        let part = slash.map { String(word[word.index(after: $0)...]) } ?? word
+        let names = POSIXFile.names(in: folder.isEmpty ? "." : folder) ?? []
+        let choices = names
+            .filter { $0.hasPrefix(part) && (part.hasPrefix(".") || !$0.hasPrefix(".")) }
+            .map { name -> String in
+                let path = folder + name
+                return POSIXFile.isFolder(path) ? path + "/" : path
+            }
+        return Completion(replacing: word.count, choices: choices.sorted())
+    }
+}

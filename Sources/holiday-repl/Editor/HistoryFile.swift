@@ -1,0 +1,66 @@
+import Foundation
+import Store
+
+/// The lines typed in earlier sessions, kept in a capped file so ↑ and Ctrl-R reach them
+/// across sessions: `$XDG_STATE_HOME/holiday-repl/history`, or
+/// `~/.local/state/holiday-repl/history`.
+///
+/// Each line is appended as it is submitted (so sessions side by side keep each other's
+/// lines), readable only by the user; when the file holds twice ``limit`` lines, the newest
+/// ``limit`` replace it.
+struct HistoryFile {
+    static let limit = 1_000
+    /// Longer lines (a pasted log line) are not kept.
+    static let longestLine = 4_096
+
+    let path: String
+
+    /// Where the history lives for this environment, or `nil` without a home folder.
+    static func defaultPath(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/holiday-repl/history"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.local/state/holiday-repl/history"
+    }
+
+    /// The newest ``limit`` lines, oldest first; none when the file is missing or unreadable.
+    func load() -> [String] {
+        guard let bytes = POSIXFile.contents(of: path) else { return [] }
+        let lines = String(decoding: bytes, as: UTF8.self)
+            .split(separator: "\n")
+            .map(String.init)
+            .filter { !$0.isEmpty && $0.utf8.count <= Self.longestLine && !$0.contains(where: \.isTerminalControl) }
+        return Array(lines.suffix(Self.limit))
+    }
+
+    /// Adds `line` at the end; a failure to write is not worth interrupting the session for,
+    /// so it returns why instead of throwing.
+    @discardableResult
+    func append(_ line: String) -> String? {
+        guard !line.isEmpty, line.utf8.count <= Self.longestLine, !line.contains(where: \.isTerminalControl) else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            return "cannot create \(folder): \(error.localizedDescription)"
+        }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return "cannot write \(path): \(POSIXFile.reason)" }
+        defer { close(descriptor) }
+        guard POSIXFile.write(descriptor, line + "\n") else { return "cannot write \(path): \(POSIXFile.reason)" }
+        compactIfLong()
+        return nil
+    }
+
+    /// Keeps the newest ``limit`` lines once the file has twice as many, in one rename.
+    private func compactIfLong() {
+        guard let bytes = POSIXFile.contents(of: path), bytes.count > Self.limit * 16 else { return }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        guard lines.count >= Self.limit * 2 else { return }
+        let temporary = path + ".\(getpid())"
+        guard POSIXFile.writeWhole(temporary, lines.suffix(Self.limit).joined(separator: "\n") + "\n") else { return }
+        chmod(temporary, 0o600)
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Store
+
+/// The terminal's half of the line editor: raw mode while a line is edited (and the user's own
+/// mode back at every other moment, so Ctrl-C cancels a load and typing ahead is kept), keys
+/// read from standard input, the line drawn on the terminal, and the width followed.
+///
+/// It draws on a stream that is a terminal (standard output, else standard error, else
+/// `/dev/tty`), so neither the prompt nor the editing ever reaches redirected output.
+final class TerminalEditor {
+    private let input: Int32 = 0
+    private let output: Int32
+    private var editor: LineEditor
+    private var decoder = KeyDecoder()
+    /// Keys read but not yet used: typed ahead, or the lines after the first of a paste.
+    private var pending: [Key] = []
+    private let history: HistoryFile?
+    private var width = 80
+    private var endOfInput = false
+
+    /// An editor for this terminal, or `nil` when standard input is not one or nothing to
+    /// draw on is (then lines are read as they come, without a prompt).
+    init?(history: HistoryFile?, complete: @escaping (String) -> Completion) {
+        guard isatty(0) == 1 else { return nil }
+        if isatty(1) == 1 {
+            output = 1
+        } else if isatty(2) == 1 {
+            output = 2
+        } else {
+            let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+            guard tty >= 0 else { return nil }
+            output = tty
+        }
+        guard RawMode.prepare(input) else { return nil }
+        self.history = history
+        editor = LineEditor(history: history?.load() ?? [], complete: complete)
+        width = Self.columns(of: output) ?? 80
+    }
+
+    /// The terminal's width in columns, when it says.
+    static func columns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// The width to fit text to now.
+    var columns: Int { Self.columns(of: output) ?? width }
+
+    /// Reads one line with `prompt`; `nil` at the end of input (Ctrl-D on an empty line).
+    func readLine(prompt: String) -> String? {
+        guard !endOfInput else { return nil }
+        RawMode.enter(input, drawingOn: output)
+        defer { RawMode.leave(input) }
+        editor.reset()
+        draw(prompt)
+        while true {
+            guard let key = nextKey(prompt) else {
+                endOfInput = true
+                let text = editor.line.text
+                write("\r\n")
+                return text.isEmpty ? nil : text
+            }
+            switch editor.handle(key) {
+            case .editing:
+                draw(prompt)
+            case .submit(let text):
+                editor.end()
+                draw(prompt)
+                write("\r\n")
+                editor.remember(text)
+                history?.append(text)
+                return text
+            case .endOfInput:
+                write("\r\n")
+                endOfInput = true
+                return nil
+            case .cancelled:
+                write("^C\r\n")
+                editor.reset()
+                draw(prompt)
+            case .clearScreen:
+                write("\u{1B}[H\u{1B}[2J")
+                draw(prompt)
+            case .choices(let choices):
+                write("\r\n" + Self.table(choices, width: width).replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+                draw(prompt)
+            }
+        }
+    }
+
+    /// The next key: one kept from before, or one read (following resizes meanwhile); `nil` at
+    /// the end of the input.
+    private func nextKey(_ prompt: String) -> Key? {
+        while pending.isEmpty {
+            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, decoder.isWaiting ? 50 : 200)
+            if ready < 0, errno != EINTR { return nil }
+            if ready <= 0 {
+                if decoder.isWaiting { queue(decoder.decode([], flush: true)) }
+                if let now = Self.columns(of: output), now != width {
+                    width = now
+                    draw(prompt)
+                }
+                continue
+            }
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            let count = buffer.withUnsafeMutableBytes { POSIXFile.read(input, into: $0.baseAddress!, count: $0.count) }
+            if count == nil, errno == EAGAIN { continue }
+            guard let count, count > 0 else { return nil }
+            queue(decoder.decode(buffer[..<count]))
+        }
+        return pending.removeFirst()
+    }
+
+    /// Keeps `keys`, with a paste of several lines split into lines, each followed by Enter.
+    private func queue(_ keys: [Key]) {
+        for key in keys {
+            guard case .paste(let text) = key, text.contains(where: \.isNewline) else {
+                pending.append(key)
+                continue
+            }
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            for (index, line) in lines.enumerated() {
+                if !line.isEmpty { pending.append(.paste(String(line))) }
+                if index < lines.count - 1 { pending.append(.enter) }
+            }
+        }
+    }
+
+    private func draw(_ prompt: String) {
+        let (text, cursor) = editor.view(prompt: prompt, width: width)
+        write("\r" + text + "\u{1B}[K\r" + (cursor > 0 ? "\u{1B}[\(cursor)C" : ""))
+    }
+
+    private func write(_ text: String) {
+        _ = POSIXFile.write(output, text)
+    }
+
+    /// Choices in columns across `width`, as a shell lists completions.
+    static func table(_ choices: [String], width: Int) -> String {
+        let column = (choices.map(\.columns).max() ?? 0) + 2
+        let perRow = max(1, width / max(1, column))
+        return stride(from: 0, to: choices.count, by: perRow).map { start in
+            choices[start..<min(choices.count, start + perRow)]
+                .map { $0 + String(repeating: " ", count: column - $0.columns) }
+                .joined()
+                .withoutTrailingSpaces
+        }
+        .joined(separator: "\n")
+    }
+}
+
+extension LineEditor {
+    /// Moves the cursor to the end (before a submitted line is drawn for the last time).
+    mutating func end() { _ = handle(.end) }
+}
+
+/// The terminal's modes: the user's own (with `NOFLSH`, so Ctrl-C during a load keeps what was
+/// typed ahead), and raw while a line is edited. The user's mode is put back at exit and on
+/// the signals that end the process.
+enum RawMode {
+    nonisolated(unsafe) private static var original = termios()
+    nonisolated(unsafe) private static var cooked = termios()
+    nonisolated(unsafe) private static var prepared = false
+    /// Where bracketed paste was turned on, while a line is edited; -1 otherwise.
+    nonisolated(unsafe) private static var drawing: Int32 = -1
+
+    /// Saves the terminal's mode and arranges for it to be restored; `false` when `descriptor`
+    /// has no terminal mode.
+    static func prepare(_ descriptor: Int32) -> Bool {
+        guard !prepared else { return true }
+        guard tcgetattr(descriptor, &original) == 0 else { return false }
+        prepared = true
+        cooked = original
+        cooked.c_lflag |= tcflag_t(NOFLSH)
+        tcsetattr(descriptor, TCSANOW, &cooked)
+        atexit { RawMode.restore() }
+        for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS] {
+            signal(sig) { received in
+                RawMode.restore()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+        return true
+    }
+
+    /// Raw mode, and bracketed paste on `output` (pasted text arrives marked, never as keys).
+    static func enter(_ descriptor: Int32, drawingOn output: Int32) {
+        var raw = cooked
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(descriptor, TCSANOW, &raw)
+        drawing = output
+        _ = POSIXFile.write(output, "\u{1B}[?2004h")
+    }
+
+    static func leave(_ descriptor: Int32) {
+        _ = POSIXFile.write(drawing, pasteOff)
+        drawing = -1
+        tcsetattr(descriptor, TCSANOW, &cooked)
+    }
+
+    private static let pasteOff = "\u{1B}[?2004l"
+    private static let pasteOffBytes: [UInt8] = Array(pasteOff.utf8)
+
+    /// The user's own mode back (at exit, or on a fatal signal: only async-signal-safe calls).
+    static func restore() {
+        guard prepared else { return }
+        tcsetattr(0, TCSANOW, &original)
+        if drawing >= 0 {
+            _ = pasteOffBytes.withUnsafeBytes { POSIXFile.write(drawing, $0) }
+        }
+    }
+}
