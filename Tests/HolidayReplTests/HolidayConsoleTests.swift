@@ -222,3 +222,25 @@ import Testing
         #expect(transcript.session.isFinished)
     }
 }
+
+/// Tab on the holiday screens: argument lists and the top screen's literal case names.
+@MainActor
+@Suite struct HolidayCompletionTests {
+    @Test func pickOffersTheListedCodesAndOpenTheShownNumbers() async {
+        let console = HolidayConsole.make(
+            state: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(client: .embedded),
+            layout: .list, output: Console.Output(out: { _ in }, err: { _ in })
+        )
+        #expect(console.completions(for: ".year").choices == [".yearChanged"], "the top screen's own cases")
+        #expect(console.completions(for: ".link").choices == [".linkOpened"], "and the app's")
+        await console.handle("choose")
+        await console.handle("search united")
+        #expect(console.completions(for: "pick ").choices == ["AE", "GB", "UM", "US"], "the codes of the countries listed")
+        #expect(console.completions(for: "pick u") == Completion(replacing: 1, choices: ["UM", "US"]))
+        #expect(console.completions(for: "pick x").choices.isEmpty)
+        await console.handle("pick DE")
+        #expect(console.completions(for: "open ").choices == (1...9).map(String.init).sorted())
+        await console.handle("public")
+        #expect(console.completions(for: "open 1").choices == ["1"])
+    }
+}

@@ -68,8 +68,9 @@ final class TerminalEditor {
                 editor.end()
                 draw(prompt)
                 write("\r\n")
-                editor.remember(text)
-                history?.append(text)
+                let kept = String(text.withoutTrailingSpaces)   // a completion's space is not kept
+                editor.remember(kept)
+                history?.append(kept)
                 return text
             case .endOfInput:
                 write("\r\n")

@@ -170,4 +170,22 @@ struct Tally: Reducer {
         _ = await type(console, ":quit")
         #expect(console.isFinished)
     }
+
+    @Test func tabCompletionOffersWhatTheScreenAndTheSessionHave() throws {
+        let console = console()
+        #expect(console.completions(for: "f") == Completion(replacing: 1, choices: ["fact"]))
+        #expect(console.completions(for: "") == Completion(replacing: 0, choices: ["+", "-", "fact", "help"]))
+        #expect(console.completions(for: ":re") == Completion(replacing: 3, choices: [":redo", ":replay"]))
+        #expect(console.completions(for: ".fact") == Completion(replacing: 5, choices: [".factLoaded", ".factTapped"]))
+        #expect(console.completions(for: ".factLoaded(\"x").choices.isEmpty, "nothing inside a literal")
+        #expect(console.completions(for: "bogus x").choices.isEmpty)
+
+        let folder = NSTemporaryDirectory() + "complete-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: folder + "logs", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "session.log", contents: nil))
+        #expect(FileManager.default.createFile(atPath: folder + ".hidden", contents: nil))
+        #expect(console.completions(for: ":save " + folder) == Completion(replacing: folder.count, choices: [folder + "logs/", folder + "session.log"]))
+        #expect(console.completions(for: ":replay " + folder + "se") == Completion(replacing: folder.count + 2, choices: [folder + "session.log"]))
+        #expect(console.completions(for: ":save --f") == Completion(replacing: 3, choices: ["--force"]))
+    }
 }
