@@ -61,7 +61,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
     @inlinable
     func route(_ action: Screen.Action, to id: StackElementID, in stack: inout State) -> Effect<Action> {
         guard let effect = stack.modify(id, { screen.reduce(into: &$0, action: action) }) else {
-            RuntimeWarnings.report(Self.gone(id, action))
+            RuntimeWarnings.report(Self.gone(id, action, in: stack))
             return .none
         }
         let screenEffect = Self.scoped(effect, to: id)
@@ -112,14 +112,14 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
     public func rejection(of action: Action, in stack: State) -> String? {
         switch action {
         case .element(let id, let screenAction):
-            guard let element = stack[id: id] else { return Self.gone(id, screenAction) }
+            guard let element = stack[id: id] else { return Self.gone(id, screenAction, in: stack) }
             return screen.rejection(of: screenAction, in: element)
         case .present:
             return stack.topModal == nil ? nil : "A modal is already up; present was ignored. Dismiss it first, or replace the stack."
         case .pop:
             return stack.count == 1 ? "pop on the root does nothing" : nil
         case .popTo(let id):
-            return stack.contains(id) ? nil : "popTo(id: \(id)): no such screen on the stack"
+            return stack.contains(id) ? nil : "`.popTo(\(id))`: there is no screen \(id) on the stack (\(Self.ids(stack)))"
         case .dismiss:
             return stack.topModal == nil ? "dismiss with no modal up does nothing" : nil
         case .push, .popToRoot, .replace:
@@ -127,9 +127,16 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
         }
     }
 
+    /// Said of an action for a screen that is not on the stack, in the text syntax and with the
+    /// ids the stack has.
     @usableFromInline
-    static func gone(_ id: StackElementID, _ action: Screen.Action) -> String {
-        "An action arrived for screen \(id), which is no longer on the stack; it was dropped: \(action)"
+    static func gone(_ id: StackElementID, _ action: Screen.Action, in stack: State) -> String {
+        "there is no screen \(id) on the stack (\(ids(stack))), so `\(DebugText.line(action))` was dropped"
+    }
+
+    static func ids(_ stack: State) -> String {
+        let ids = stack.elements.map { "\($0.id)" }
+        return ids.count == 1 ? "its one screen is \(ids[0])" : "its screens are " + ids.joined(separator: ", ")
     }
 
     @usableFromInline

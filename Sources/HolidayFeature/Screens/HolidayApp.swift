@@ -238,7 +238,7 @@ struct ScreenReducer: Reducer {
             defer { state = .detail(screen) }
             return detail.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.detail)
         default:
-            RuntimeWarnings.report(Self.mismatch(action))
+            RuntimeWarnings.report(Self.mismatch(action, state))
             return .none
         }
     }
@@ -248,12 +248,12 @@ struct ScreenReducer: Reducer {
         case (.holidaysList(let screen), .holidaysList(let action)): holidaysList.rejection(of: action, in: screen)
         case (.chooseCountry(let screen), .chooseCountry(let action)): chooseCountry.rejection(of: action, in: screen)
         case (.detail(let screen), .detail(let action)): detail.rejection(of: action, in: screen)
-        default: Self.mismatch(action)
+        default: Self.mismatch(action, state)
         }
     }
 
-    static func mismatch(_ action: HolidayApp.ScreenAction) -> String {
-        "\(action) was sent to a screen of another kind; it was dropped"
+    static func mismatch(_ action: HolidayApp.ScreenAction, _ screen: HolidayApp.Screen) -> String {
+        "`\(DebugText.line(action))` is not for \(HolidayApp.kind(screen)), the screen with that id; it was dropped"
     }
 }
 

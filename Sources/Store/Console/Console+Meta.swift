@@ -47,7 +47,8 @@ extension Console {
         }
         guard let builtIn = allMetaCommands.first(where: { $0.name == name }) else {
             let all = allMetaCommands.map { ":" + $0.name }
-            return fail("unknown session command `:\(name)`; they are " + all.joined(separator: ", "))
+            let guess = Suggestions.closest(to: ":" + name, among: all).map { "did you mean \($0)? The" } ?? "the"
+            return fail("unknown session command `:\(name)`; \(guess) session's commands are " + all.joined(separator: ", "))
         }
         if builtIn.argument == nil, !argument.isEmpty {
             return fail("`:\(name)` takes no argument, but got `\(argument)`")

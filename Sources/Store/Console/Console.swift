@@ -236,8 +236,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             return
         }
         guard let command = screen.command(named: name) else {
-            let offered = (screen.commands.map(\.name) + ["help"]).joined(separator: ", ")
-            fail("`\(name)` is not a command of \(screen.title); it offers \(offered) (`:help` for the session's own)")
+            let names = screen.commands.map(\.name) + ["help"]
+            let guess = Suggestions.closest(to: name, among: names).map { "did you mean \($0)? It" } ?? "it"
+            fail("`\(name)` is not a command of \(screen.title); \(guess) offers \(names.joined(separator: ", ")) (`:help` for the session's own)")
             return
         }
         do {

@@ -49,7 +49,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     @usableFromInline
     static func absent(_ action: Parent.Action) -> String {
-        "An action was sent to an optional child whose state is nil: \(action)"
+        "`\(DebugText.line(action))` is for an optional part of the state that is nil now"
     }
 }
 

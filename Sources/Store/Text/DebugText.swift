@@ -1,12 +1,12 @@
 /// Renders any value as Swift-literal-like text, one element a line when it is long, so that
 /// two states can be compared line by line: `Encodable` values in the text syntax, others by
 /// reflection.
-enum DebugText {
+package enum DebugText {
     typealias Node = TextLayout
 
     /// The value on one line: `.add(5)`, `(count: 2, name: "x")`. An `Encodable` value is
     /// printed in the text syntax, as logs and the REPL print it.
-    static func line(_ value: Any) -> String {
+    package static func line(_ value: Any) -> String {
         if let encodable = value as? any Encodable, let encoded = try? LiteralEncoding.encode(encodable, path: []) {
             return encoded.layout.inline
         }

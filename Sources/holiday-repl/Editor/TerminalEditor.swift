@@ -157,12 +157,14 @@ extension LineEditor {
     mutating func end() { _ = handle(.end) }
 }
 
-/// The terminal's modes: the user's own (with `NOFLSH`, so Ctrl-C during a load keeps what was
-/// typed ahead), and raw while a line is edited. The user's mode is put back at exit and on
-/// the signals that end the process.
+/// The terminal's modes while the session runs: *editing* (raw) while a line is edited, and
+/// *busy* while an action runs: raw too, except that Ctrl-C sends SIGINT (to cancel a load)
+/// without flushing what was typed ahead (`NOFLSH`), and nothing typed is echoed, so keys typed
+/// ahead, Ctrl-D included, wait as bytes for the next line. The user's own mode is put back at
+/// exit and on the signals that end the process.
 enum RawMode {
     nonisolated(unsafe) private static var original = termios()
-    nonisolated(unsafe) private static var cooked = termios()
+    nonisolated(unsafe) private static var busy = termios()
     nonisolated(unsafe) private static var prepared = false
     /// Where bracketed paste was turned on, while a line is edited; -1 otherwise.
     nonisolated(unsafe) private static var drawing: Int32 = -1
@@ -173,9 +175,15 @@ enum RawMode {
         guard !prepared else { return true }
         guard tcgetattr(descriptor, &original) == 0 else { return false }
         prepared = true
-        cooked = original
-        cooked.c_lflag |= tcflag_t(NOFLSH)
-        tcsetattr(descriptor, TCSANOW, &cooked)
+        busy = original
+        busy.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        busy.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+        busy.c_lflag |= tcflag_t(ISIG | NOFLSH)
+        withUnsafeMutableBytes(of: &busy.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(descriptor, TCSANOW, &busy)
         atexit { RawMode.restore() }
         for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS] {
             signal(sig) { received in
@@ -189,13 +197,8 @@ enum RawMode {
 
     /// Raw mode, and bracketed paste on `output` (pasted text arrives marked, never as keys).
     static func enter(_ descriptor: Int32, drawingOn output: Int32) {
-        var raw = cooked
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = busy
+        raw.c_lflag &= ~tcflag_t(ISIG)
         tcsetattr(descriptor, TCSANOW, &raw)
         drawing = output
         _ = POSIXFile.write(output, "\u{1B}[?2004h")
@@ -204,7 +207,7 @@ enum RawMode {
     static func leave(_ descriptor: Int32) {
         _ = POSIXFile.write(drawing, pasteOff)
         drawing = -1
-        tcsetattr(descriptor, TCSANOW, &cooked)
+        tcsetattr(descriptor, TCSANOW, &busy)
     }
 
     private static let pasteOff = "\u{1B}[?2004l"

@@ -28,7 +28,7 @@ import Testing
         }
         #expect(store.state == Parent.State())
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("optional child whose state is nil") == true)
+        #expect(warnings.first?.hasSuffix("is for an optional part of the state that is nil now; it was ignored") == true)
     }
 
     @Test func actionCasesChain() {
@@ -94,7 +94,7 @@ extension ActionCase where Root == HolderAction, Value == NonNegative.Action {
 
     @Test func ifLetRefusesAnActionForAbsentStateAndAsksThePresentChild() {
         let reducer = parent.ifLet(\.optional, action: .optional, then: NonNegative())
-        #expect(reducer.rejection(of: .optional(.add(1)), in: Holder())?.contains("whose state is nil") == true)
+        #expect(reducer.rejection(of: .optional(.add(1)), in: Holder())?.contains("is for an optional part of the state that is nil now") == true)
         #expect(reducer.rejection(of: .optional(.add(-2)), in: Holder(optional: 1)) == "add(-2): the count would go below zero")
         #expect(reducer.rejection(of: .optional(.add(2)), in: Holder(optional: 1)) == nil)
     }
