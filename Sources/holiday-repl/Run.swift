@@ -28,14 +28,15 @@ enum Run {
 
     /// The interactive session: returns when the input ends or the user quits.
     static func session(_ options: SessionOptions, readLine: (() -> String?)? = nil) async -> Int32 {
-        let style = Terminal.style(color: Terminal.wantsColor(options.color))
+        Terminal.chooseColors(options.color)
+        let style = Terminal.style
         let printer = ConsolePrinter(style: style)
         guard let client = client(options.data) else { return 2 }
         let today = today()
         let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
         let console = HolidayConsole.make(
             state: start, reducer: HolidayApp(client: client), layout: options.layout,
-            data: options.data, style: style, output: .standard
+            data: options.data, style: style, output: Console.Output(out: Terminal.out, err: Terminal.err)
         )
         if let path = options.record {
             do {
@@ -73,7 +74,8 @@ enum Run {
     /// `replay FILE`: 0 when the log replays as recorded, 1 when it diverges, 2 when the file
     /// cannot be read or written, 3 when it is damaged.
     static func replay(_ options: ReplayOptions) async -> Int32 {
-        let printer = ConsolePrinter(style: Terminal.style(color: Terminal.wantsColor(options.color)))
+        Terminal.chooseColors(options.color)
+        let printer = ConsolePrinter(style: Terminal.style)
         func failed(_ error: ActionLogError) -> Int32 {
             Terminal.err(printer.error("\(options.file): \(error)"))
             switch error.kind {

@@ -2,20 +2,28 @@ import Dispatch
 import Foundation
 import Store
 
-/// The process's terminal: whether the streams are terminals, writing without buffering (so
-/// nothing shown is lost if the process is killed), and Ctrl-C.
+/// The process's streams: whether each is a terminal, colour decided for each, writing without
+/// buffering (so nothing shown is lost if the process is killed), a failed write as exit code
+/// 2, and Ctrl-C.
 enum Terminal {
     static var inputIsTerminal: Bool { isatty(0) == 1 }
-    static var outputIsTerminal: Bool { isatty(1) == 1 }
 
-    /// Colour only on a terminal, never with `NO_COLOR` set, and not when the user said no.
-    static func wantsColor(_ requested: Bool) -> Bool {
-        requested && outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    /// Whether standard output and standard error get colour: each only when it is a terminal,
+    /// never with `NO_COLOR` set, and not when the user said no.
+    nonisolated(unsafe) private(set) static var colorsOut = false
+    nonisolated(unsafe) private(set) static var colorsErr = false
+
+    /// Decides colour for both streams; call once, before anything is written.
+    static func chooseColors(_ requested: Bool) {
+        let allowed = requested && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        colorsOut = allowed && isatty(1) == 1
+        colorsErr = allowed && isatty(2) == 1
     }
 
-    /// How the console's text looks here: ANSI colours when `color` is on, plain otherwise.
-    static func style(color: Bool) -> @Sendable (String, ConsoleStyle) -> String {
-        guard color else { return { text, _ in text } }
+    /// How the console's text looks: ANSI colours when either stream shows them (a stream that
+    /// does not gets them taken out as it is written), plain otherwise.
+    static var style: @Sendable (String, ConsoleStyle) -> String {
+        guard colorsOut || colorsErr else { return { text, _ in text } }
         return { text, style in
             let code = switch style {
             case .muted: "2"
@@ -31,8 +39,35 @@ enum Terminal {
     static func out(_ text: String) { write(1, text + "\n") }
     static func err(_ text: String) { write(2, text + "\n") }
 
+    /// Writes `text` to standard output (1) or error (2), without the colour codes that stream
+    /// does not show. When the system refuses (a full disk, `/dev/full`, a closed pipe), the
+    /// program says so on standard error and ends with exit code 2: output that was asked for
+    /// and lost is an error, not a success.
     static func write(_ descriptor: Int32, _ text: String) {
-        _ = POSIXFile.write(descriptor, text)
+        let colors = descriptor == 1 ? colorsOut : descriptor == 2 ? colorsErr : false
+        let shown = colors ? text : withoutColors(text)
+        guard !POSIXFile.write(descriptor, shown) else { return }
+        let reason = POSIXFile.reason
+        if descriptor != 2 {
+            _ = POSIXFile.write(2, "holiday-repl: cannot write to standard output: \(reason)\n")
+        }
+        exit(2)
+    }
+
+    /// `text` without the SGR codes `style` adds. Text from data never holds an escape (the
+    /// printer makes it drawable first), so every escape here is one of ours.
+    static func withoutColors(_ text: String) -> String {
+        guard text.utf8.contains(0x1B) else { return text }
+        var result = ""
+        var rest = text[...]
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            result += rest[..<escape]
+            rest = rest[escape...].dropFirst()
+            if rest.first == "[", let end = rest.firstIndex(where: { $0.isLetter }), rest[end] == "m" {
+                rest = rest[rest.index(after: end)...]
+            }
+        }
+        return result + rest
     }
 
     nonisolated(unsafe) private static var signalSource: (any DispatchSourceSignal)?

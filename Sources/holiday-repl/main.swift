@@ -4,7 +4,7 @@ let invocation: Invocation
 do {
     invocation = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    Terminal.err("holiday-repl: \(error)")
+    Terminal.err("holiday-repl: \(String(describing: error).drawable)")
     exit(2)
 }
 

@@ -194,4 +194,31 @@ import Testing
         #expect(result.err.contains("version 3"))
         #expect(result.err.contains("version 2"))
     }
+
+    @Test func aFailedWriteIsExitCodeTwoWithAReason() throws {
+        let binary = try #require(Self.binary, "holiday-repl is not built next to the tests")
+        let log = directory + "session.log"
+        _ = try run(["--year", "2026", "--record", log], input: "choose\n")
+        for arguments in [["replay", log], ["--year", "2026"]] {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle(fileDescriptor: open("/dev/full", O_WRONLY), closeOnDealloc: true)
+            let stderr = Pipe()
+            process.standardError = stderr
+            try process.run()
+            let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(arguments)")
+            #expect(err == "holiday-repl: cannot write to standard output: No space left on device\n", "\(arguments)")
+        }
+    }
+
+    @Test func controlCharactersFromInputAreDrawnAsSymbols() throws {
+        let result = try run(["--year", "2026"], input: "choose\nsearch \u{1B}[2Jboom\n:history\n")
+        #expect(result.out.contains("No country matches “␛[2Jboom”."))
+        #expect(result.out.contains("search ␛[2Jboom"))
+        #expect(!result.out.contains("\u{1B}"))
+    }
 }

@@ -81,7 +81,7 @@ extension Console {
             jump(to: index)
         case "history":
             output.out(history.enumerated().map { index, point in
-                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label
+                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label.drawable
             }.joined(separator: "\n"))
         case "save":
             save(argument)

@@ -1,4 +1,7 @@
 /// Draws renderings as text: breadcrumbs, the screen, its commands; `style` dresses each part.
+///
+/// Every text from data or input is made ``Swift/StringProtocol/drawable`` first: a title, a
+/// line or a message never holds a control character a terminal would act on.
 package struct ConsolePrinter: Sendable {
     package let style: @Sendable (String, ConsoleStyle) -> String
 
@@ -8,19 +11,20 @@ package struct ConsolePrinter: Sendable {
 
     /// The breadcrumbs of the stack, then the screen on top, then a blank line.
     package func screen<Action>(_ screen: Rendering<Action>) -> String {
-        var crumbs = screen.breadcrumbs.map { $0.isModal ? "\($0.title) (modal)" : $0.title }
+        var crumbs = screen.breadcrumbs.map { $0.isModal ? "\($0.title.drawable) (modal)" : $0.title.drawable }
         if crumbs.count > 6 {
             crumbs = crumbs.prefix(2) + ["… \(crumbs.count - 4) more"] + crumbs.suffix(2)
         }
         var lines = crumbs.isEmpty ? [] : [style(crumbs.joined(separator: " › "), .muted)]
-        lines.append(style("── \(screen.title) ──", .heading))
+        lines.append(style("── \(screen.title.drawable) ──", .heading))
         for line in screen.lines {
+            let text = line.text.drawable
             switch line.style {
-            case .plain: lines.append(line.text)
-            case .heading: lines.append(style(line.text, .heading))
-            case .emphasis: lines.append(style(line.text, .emphasis))
-            case .muted: lines.append(style(line.text, .muted))
-            case .error: lines.append(style(line.text, .error))
+            case .plain: lines.append(text)
+            case .heading: lines.append(style(text, .heading))
+            case .emphasis: lines.append(style(text, .emphasis))
+            case .muted: lines.append(style(text, .muted))
+            case .error: lines.append(style(text, .error))
             }
         }
         lines.append(style("commands: ", .muted) + commandList(screen.commands))
@@ -33,7 +37,7 @@ package struct ConsolePrinter: Sendable {
             var text = command.name
             if let argument = command.argument { text += " " + argument }
             if command.title.lowercased() != command.name { text += " (\(command.title))" }
-            return style(text, .command)
+            return style(text.drawable, .command)
         }
         return (names + [style("help", .command)]).joined(separator: " · ")
     }
@@ -41,22 +45,22 @@ package struct ConsolePrinter: Sendable {
     /// `help`: every command with its argument and what it does.
     package func help<Action>(_ commands: [Command<Action>]) -> String {
         let rows = commands.map { command -> (String, String) in
-            (command.name + (command.argument.map { " " + $0 } ?? ""), command.summary)
+            ((command.name + (command.argument.map { " " + $0 } ?? "")).drawable, command.summary.drawable)
         } + [("help", "this list"), (":help", "the session's own commands: state, undo, save, replay, quit…")]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { "  " + style($0.0.rightPadded(to: width), .command) + "  " + $0.1 }.joined(separator: "\n")
     }
 
     package func error(_ message: String) -> String {
-        style("error:", .error) + " " + message
+        style("error:", .error) + " " + message.drawableLines
     }
 
     package func warning(_ message: String) -> String {
-        style("warning:", .error) + " " + message
+        style("warning:", .error) + " " + message.drawableLines
     }
 
     package func note(_ message: String) -> String {
-        style(message, .muted)
+        style(message.drawableLines, .muted)
     }
 }
 

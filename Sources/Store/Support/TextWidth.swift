@@ -40,11 +40,16 @@ extension StringProtocol {
     /// The text with every control character shown as a visible symbol (`␛` for Escape, `␉`
     /// for a tab, `␀`…`␟` for the others, `␡` for DEL, `�` for C1): nothing drawn from data,
     /// typed text or a log can move the cursor, clear the screen or change colours.
-    package var drawable: String {
+    package var drawable: String { drawable(keepingLineBreaks: false) }
+
+    /// ``drawable``, keeping line breaks as they are, for text of several lines.
+    package var drawableLines: String { drawable(keepingLineBreaks: true) }
+
+    private func drawable(keepingLineBreaks: Bool) -> String {
         guard contains(where: \.isTerminalControl) else { return String(self) }
         var result = ""
         for character in self {
-            guard character.isTerminalControl else {
+            guard character.isTerminalControl, !(keepingLineBreaks && character == "\n") else {
                 result.append(character)
                 continue
             }

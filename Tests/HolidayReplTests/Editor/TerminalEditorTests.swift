@@ -7,11 +7,11 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct TerminalEditorTests {
     let state = NSTemporaryDirectory() + "repl-tty-\(UUID().uuidString)"
 
-    func start(_ arguments: [String] = ["--year", "2026"], columns: Int = 100, stdout: FileHandle? = nil) throws -> PseudoTerminal {
+    func start(_ arguments: [String] = ["--year", "2026"], columns: Int = 100, stdout: FileHandle? = nil, color: Bool = false) throws -> PseudoTerminal {
         let binary = try #require(BinaryTests.binary, "holiday-repl is not built next to the tests")
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state
-        environment["NO_COLOR"] = "1"
+        environment["NO_COLOR"] = color ? nil : "1"
         environment.removeValue(forKey: "HOLIDAY_API_KEY")
         let terminal = try PseudoTerminal(binary, arguments, environment: environment, columns: columns, stdout: stdout)
         try terminal.waitForLine("›")
@@ -148,5 +148,29 @@ import Testing
         #expect(out.contains("── Holidays 2027 ──"))
         #expect(!out.contains("›"), "the prompt is drawn on the terminal, not in the file")
         #expect(!out.contains("\u{1B}"), "nor any escape code")
+    }
+
+    @Test func colourIsDecidedForEachStream() throws {
+        let file = state + "-colour.txt"
+        #expect(FileManager.default.createFile(atPath: file, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        let terminal = try start(stdout: handle, color: true)
+        terminal.type("bogus\r")
+        try terminal.waitFor("is not a command")
+        terminal.type("\u{4}")
+        #expect(try terminal.exitCode() == 0)
+        #expect(String(decoding: terminal.written, as: UTF8.self).contains("\u{1B}[31merror:\u{1B}[0m"), "errors on the terminal are red")
+        let out = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(out.contains("── Holidays 2026 ──"))
+        #expect(!out.contains("\u{1B}"), "the redirected screens are plain")
+    }
+
+    @Test func controlCharactersInTypedOrPastedTextAreDropped() throws {
+        let terminal = try start()
+        terminal.type("choose\r")
+        try terminal.waitFor("── Choose a country ──")
+        terminal.type("\u{1B}[200~search \u{1B}[2Jboom\u{1B}[201~\r")
+        try terminal.waitFor("No country matches “[2Jboom”")
+        #expect(terminal.screen.text.contains("── Choose a country ──"), "the screen was not cleared")
     }
 }
