@@ -32,8 +32,14 @@ enum Run {
         let style = Terminal.style
         let printer = ConsolePrinter(style: style)
         guard let client = client(options.data) else { return 2 }
+        if let year = options.year, let reason = client.refusal(ofYear: year) {
+            Terminal.err("holiday-repl: --year \(year): \(reason)")
+            return 2
+        }
+        // Without --year, this year, or the nearest year the data has.
         let today = today()
-        let start = HolidayApp.State(year: options.year ?? today.year, month: today.month)
+        let year = options.year ?? min(max(today.year, client.years.lowerBound), client.years.upperBound)
+        let start = HolidayApp.State(year: year, month: today.month)
         let console = HolidayConsole.make(
             state: start, reducer: HolidayApp(client: client), layout: options.layout,
             data: options.data, style: style, output: Console.Output(out: Terminal.out, err: Terminal.err)

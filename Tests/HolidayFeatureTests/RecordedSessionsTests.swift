@@ -12,8 +12,25 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions").path
     let scratch = NSTemporaryDirectory() + "sessions-\(UUID().uuidString)/"
 
+    /// The embedded data, except that the first request for Japan's holidays fails, as a dropped
+    /// connection would: the failed load of `failed-load-and-retry.log`, then its retry.
+    static func droppingJapansFirstRequest() -> HolidayClient {
+        let dropped = Locked(false)
+        var client = HolidayClient.embedded
+        let holidays = client.holidays
+        client.holidays = { code, year in
+            let drop = code == "JP" && dropped.withLock { dropped in
+                defer { dropped = true }
+                return !dropped
+            }
+            if drop { throw HolidayClientError("the connection dropped") }
+            return try await holidays(code, year)
+        }
+        return client
+    }
+
     @Test func everyRecordedSessionReplaysPurelyAndLive() async {
-        let failures = await ActionLog.replayAll(in: Self.folder) { _ in HolidayApp(client: .embedded) }
+        let failures = await ActionLog.replayAll(in: Self.folder) { _ in HolidayApp(client: Self.droppingJapansFirstRequest()) }
         #expect(failures.isEmpty, "\(failures)")
     }
 

@@ -63,6 +63,8 @@ import Testing
         for (arguments, message) in [
             (["--bogus"], "holiday-repl: unknown option `--bogus`; see holiday-repl --help\n"),
             (["--year", "20"], "holiday-repl: --year takes a year with four digits, like 2026, not `20`\n"),
+            (["--year", "1999"], "holiday-repl: --year 1999: there are holidays for 2020 to 2035 only, not for 1999\n"),
+            (["--year", "2040"], "holiday-repl: --year 2040: there are holidays for 2020 to 2035 only, not for 2040\n"),
             (["--layout", "grid"], "holiday-repl: --layout takes list or calendar, not `grid`\n"),
             (["--data", "live"], "holiday-repl: the live data needs an API key: set HOLIDAY_API_KEY (get one at https://holidayapi.com)\n"),
             (["--record", "/no/such/dir/s.log"], "holiday-repl: --record: cannot write the log /no/such/dir/s.log: No such file or directory\n"),

@@ -10,36 +10,52 @@ public struct HolidayClient: Sendable {
     public var countries: @Sendable () async throws -> [Country]
     /// A country's holidays in a year, sorted by date.
     public var holidays: @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday]
+    /// The years the source has holidays for: screens refuse the others at once, instead of
+    /// loading what can never come.
+    public var years: ClosedRange<Int>
+    /// Whether the source has a country with this code, when it can tell without asking
+    /// (`nil`: only a request would tell).
+    public var knowsCountry: @Sendable (_ code: String) -> Bool?
 
-    /// A client made of the two closures.
+    /// A client made of the two closures, for `years` (by default, every year of four digits).
     public init(
         countries: @escaping @Sendable () async throws -> [Country],
-        holidays: @escaping @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday]
+        holidays: @escaping @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday],
+        years: ClosedRange<Int> = Years.valid,
+        knowsCountry: @escaping @Sendable (_ code: String) -> Bool? = { _ in nil }
     ) {
         self.countries = countries
         self.holidays = holidays
+        self.years = years
+        self.knowsCountry = knowsCountry
+    }
+
+    /// Why `year` cannot be asked for here, or `nil`.
+    public func refusal(ofYear year: Int) -> String? {
+        guard !years.contains(year) else { return nil }
+        if years == Years.valid { return "a year has four digits, so \(year) is not one" }
+        return "there are holidays for \(years.lowerBound) to \(years.upperBound) only, not for \(year)"
     }
 }
 
 extension HolidayClient {
     /// The real holidays shipped with the package: no key, no network. Each country's data is
     /// read the first time it is asked for.
-    public static let embedded: HolidayClient = {
-        let data = EmbeddedHolidays.shared
-        return HolidayClient(
+    public static let embedded: HolidayClient = embedded(EmbeddedHolidays.shared)
+
+    private static func embedded(_ data: EmbeddedHolidays) -> HolidayClient {
+        HolidayClient(
             countries: { try data.countries() },
-            holidays: { code, year in try data.holidays(code, year) }
+            holidays: { code, year in try data.holidays(code, year) },
+            years: EmbeddedHolidays.years,
+            knowsCountry: { code in (try? data.countries()).map { $0.contains { $0.code == code.uppercased() } } }
         )
-    }()
+    }
 
     /// A new embedded client with a cache of its own, empty at first: each country is read
     /// from the bundle again the first time it is asked for. For measuring a cold start.
     public static func makeEmbedded() -> HolidayClient {
-        let data = EmbeddedHolidays(directory: EmbeddedHolidays.shared.directory)
-        return HolidayClient(
-            countries: { try data.countries() },
-            holidays: { code, year in try data.holidays(code, year) }
-        )
+        embedded(EmbeddedHolidays(directory: EmbeddedHolidays.shared.directory))
     }
 
     /// A client that answers at once with `countries` and `holidays`, for tests.

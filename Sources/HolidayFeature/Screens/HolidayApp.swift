@@ -51,9 +51,11 @@ public struct HolidayApp: Reducer {
     }
 
     let router: Router<ScreenReducer>
+    let client: HolidayClient
 
     /// The app, with its data from `client`.
     public init(client: HolidayClient) {
+        self.client = client
         router = Router(screen: ScreenReducer(client: client), navigation: Self.navigate)
     }
 
@@ -71,6 +73,10 @@ public struct HolidayApp: Reducer {
                 stack = try Self.link(path)
             } catch {
                 RuntimeWarnings.report(Self.unreadable(path, error))
+                return .none
+            }
+            if let reason = refusal(of: stack, path: path) {
+                RuntimeWarnings.report(reason)
                 return .none
             }
             let entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
@@ -99,12 +105,23 @@ public struct HolidayApp: Reducer {
             return Self.misplaced(action) ?? router.rejection(of: action, in: state.path)
         case .linkOpened(let path):
             do {
-                _ = try Self.link(path)
-                return nil
+                return refusal(of: try Self.link(path), path: path)
             } catch {
                 return Self.unreadable(path, error)
             }
         }
+    }
+
+    /// Why a link that reads would still lead nowhere: a year or a country the data has not.
+    func refusal(of stack: NavigationStack<Screen>, path: String) -> String? {
+        guard case .holidaysList(let list) = stack.root.screen else { return nil }
+        if let reason = client.refusal(ofYear: list.year) {
+            return "`\(path)`: \(reason); nothing changed"
+        }
+        if let code = list.country, client.knowsCountry(code) == false {
+            return "`\(path)`: there is no country with the code \(code); nothing changed"
+        }
+        return nil
     }
 
     /// A screen put where the app never shows it: the holidays list anywhere but at the root,

@@ -147,14 +147,14 @@ public struct HolidaysList: Reducer {
     /// two letters, a holiday number that is not in the list.
     public func rejection(of action: Action, in state: State) -> String? {
         switch action {
-        case .yearChanged(let year) where !Years.valid.contains(year):
-            return "yearChanged(\(year)): a year has four digits; ignored"
+        case .yearChanged(let year) where client.refusal(ofYear: year) != nil:
+            return "`.yearChanged(\(year))`: \(client.refusal(ofYear: year)!); ignored"
         case .monthChanged(let month) where !(1...12).contains(month):
             return "monthChanged(\(month)): a month is 1 to 12; ignored"
-        case .nextMonthTapped where state.month == 12 && state.year == Years.valid.upperBound:
-            return "nextMonthTapped: \(state.year) is the last year there is; ignored"
-        case .previousMonthTapped where state.month == 1 && state.year == Years.valid.lowerBound:
-            return "previousMonthTapped: \(state.year) is the first year there is; ignored"
+        case .nextMonthTapped where state.month == 12 && state.year >= client.years.upperBound:
+            return "`.nextMonthTapped`: \(client.years.upperBound) is the last year there are holidays for; ignored"
+        case .previousMonthTapped where state.month == 1 && state.year <= client.years.lowerBound:
+            return "`.previousMonthTapped`: \(client.years.lowerBound) is the first year there are holidays for; ignored"
         case .countryChosen(let country) where !Country.isCode(country.code):
             return "countryChosen: `\(country.code)` is not a country code of two letters; ignored"
         case .holidayTapped(let number):

@@ -124,10 +124,20 @@ import Testing
         let warnings = try await collectingWarnings {
             try await last.send(.nextMonthTapped)
         }
-        #expect(warnings == ["nextMonthTapped: 9999 is the last year there is; ignored"])
+        #expect(warnings == ["`.nextMonthTapped`: 9999 is the last year there are holidays for; ignored"])
         let first = store(.init(country: "US", countryName: "United States", year: 1000, month: 1, holidays: .idle))
-        #expect(HolidaysList(client: .embedded).rejection(of: .previousMonthTapped, in: first.state) == "previousMonthTapped: 1000 is the first year there is; ignored")
+        #expect(HolidaysList(client: F.client).rejection(of: .previousMonthTapped, in: first.state) == "`.previousMonthTapped`: 1000 is the first year there are holidays for; ignored")
         try await first.send(.nextMonthTapped) { $0.month = 2 }
+    }
+
+    @Test func yearsTheDataHasNotAreRefusedNamingTheRange() {
+        let embedded = HolidaysList(client: .embedded)
+        let state = HolidaysList.State(country: "US", countryName: "United States", year: 2035, month: 12, holidays: .idle)
+        #expect(embedded.rejection(of: .yearChanged(2019), in: state) == "`.yearChanged(2019)`: there are holidays for 2020 to 2035 only, not for 2019; ignored")
+        #expect(embedded.rejection(of: .yearChanged(2036), in: state) == "`.yearChanged(2036)`: there are holidays for 2020 to 2035 only, not for 2036; ignored")
+        #expect(embedded.rejection(of: .yearChanged(2020), in: state) == nil)
+        #expect(embedded.rejection(of: .nextMonthTapped, in: state) == "`.nextMonthTapped`: 2035 is the last year there are holidays for; ignored")
+        #expect(HolidaysList(client: F.client).rejection(of: .yearChanged(20190), in: state) == "`.yearChanged(20190)`: a year has four digits, so 20190 is not one; ignored")
     }
 
     @Test func monthsStepIntoTheNextYear() async throws {
