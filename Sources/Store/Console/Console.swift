@@ -212,7 +212,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 await send(action, label: text)
             } catch {
                 let suggestion = error.suggestion.map { "; \($0)" } ?? ""
-                fail("the action does not read, at column \(error.column): \(error.message)\(suggestion)")
+                // Columns count from the start of the line as typed, spaces before the dot too.
+                let indent = error.line == 1 ? line.prefix { $0.isWhitespace }.count : 0
+                fail("the action does not read, at column \(error.column + indent): \(error.message)\(suggestion)")
             }
         case .meta(let name, let argument):
             await meta(name, argument)

@@ -22,16 +22,24 @@ final class LiteralDecoding {
     }
 
     /// A label nobody asked for is a typo more often than not: report it, with the labels the
-    /// type did ask for.
+    /// type did ask for. A value without a label that nobody read is one too many.
     private func checkLabels(from mark: Int) throws {
         defer { labelUses.removeSubrange(mark...) }
         for use in labelUses[mark...] {
             guard let unused = use.firstUnused else { continue }
+            guard let label = unused.label else {
+                let owner = if case .arguments(let name, _, _) = use.node { "`.\(name)`" } else { "this tuple" }
+                let wanted = use.used.count { $0 }
+                throw error(
+                    at: unused.offset,
+                    "one value too many: \(owner) takes \(wanted == 1 ? "1 value" : "\(wanted) values"), this is value \(unused.position)"
+                )
+            }
             let known = CaseNames.of(use.keyType).filter { !use.labels.contains($0) }
             throw error(
                 at: unused.offset,
-                "unknown label `\(unused.label):`",
-                suggestion: Suggestions.closest(to: unused.label, among: known).map { "did you mean \($0)?" }
+                "unknown label `\(label):`",
+                suggestion: Suggestions.closest(to: label, among: known).map { "did you mean \($0)?" }
             )
         }
     }
@@ -152,14 +160,16 @@ final class LabelUse {
         used = Array(repeating: false, count: labels.count)
     }
 
-    var firstUnused: (label: String, offset: Int)? {
+    /// The first argument the type did not read: its label (`nil` for none), where it is, and
+    /// its position from 1.
+    var firstUnused: (label: String?, offset: Int, position: Int)? {
         let arguments: [LiteralArgument]
         switch node {
         case .tuple(let items, _), .arguments(_, let items, _): arguments = items
         default: return nil
         }
         for (index, argument) in arguments.enumerated() where !used[index] {
-            if let label = argument.label { return (label, argument.at) }
+            return (argument.label, argument.at, index + 1)
         }
         return nil
     }

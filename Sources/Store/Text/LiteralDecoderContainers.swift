@@ -22,7 +22,7 @@ struct KeyedLiteralDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(_ key: Key) throws -> LiteralNode {
         let name = key.stringValue
         if let index = index(of: name) { return entries[index].node }
-        let spelled = LiteralPrinter.isPositional(name) ? "an unlabelled value at position \(name.dropFirst())" : "`\(name):`"
+        let spelled = LiteralPrinter.isPositional(name) ? "an unlabelled value at position \((Int(name.dropFirst()) ?? 0) + 1)" : "`\(name):`"
         throw decoding.error(at: node.offset, "missing \(spelled) in \(node.kindDescription)")
     }
 

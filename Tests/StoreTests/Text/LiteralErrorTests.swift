@@ -36,7 +36,13 @@ import Testing
 
     @Test func aMissingArgumentIsNamed() throws {
         #expect(error(".tap(label: nil)")?.summary == "1:1: missing `id:` in the case .tap")
-        #expect(error(".add")?.summary == "1:1: missing an unlabelled value at position 0 in the case .add")
+        #expect(error(".add")?.summary == "1:1: missing an unlabelled value at position 1 in the case .add")
+    }
+
+    @Test func anExtraValueIsAnErrorLabelledOrNot() throws {
+        #expect(error(".add(5, 6)")?.summary == "1:9: one value too many: `.add` takes 1 value, this is value 2")
+        #expect(error(#".add(5, "junk", .x)"#)?.summary == "1:9: one value too many: `.add` takes 1 value, this is value 2")
+        #expect(error(#".tap(id: 3, label: "x", 7)"#)?.summary == "1:25: one value too many: `.tap` takes 2 values, this is value 3")
     }
 
     @Test func outOfRangeIntegersAreErrorsNotWrapArounds() throws {
