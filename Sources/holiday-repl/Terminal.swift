@@ -36,8 +36,18 @@ enum Terminal {
         }
     }
 
-    static func out(_ text: String) { write(1, text + "\n") }
-    static func err(_ text: String) { write(2, text + "\n") }
+    static func out(_ text: String) { write(1, fitted(text, to: 1) + "\n") }
+    static func err(_ text: String) { write(2, fitted(text, to: 2) + "\n") }
+
+    /// `text` fitted to the width of the terminal `descriptor` shows it on, asked each time so
+    /// a resized window is followed; text going elsewhere (a file, a pipe) is left whole.
+    static func fitted(_ text: String, to descriptor: Int32) -> String {
+        guard let width = TerminalEditor.columns(of: descriptor), isatty(descriptor) == 1 else { return text }
+        guard text.utf8.count > width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { Wrapping.rows(String($0), width: width) }
+            .joined(separator: "\n")
+    }
 
     /// Writes `text` to standard output (1) or error (2), without the colour codes that stream
     /// does not show. When the system refuses (a full disk, `/dev/full`, a closed pipe), the

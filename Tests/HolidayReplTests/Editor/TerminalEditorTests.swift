@@ -173,4 +173,21 @@ import Testing
         try terminal.waitFor("No country matches “[2Jboom”")
         #expect(terminal.screen.text.contains("── Choose a country ──"), "the screen was not cleared")
     }
+
+    @Test func screensFitTwoHundredAndFortyColumnsAndFollowAResize() throws {
+        let title = "── Holidays in Congo, The Democratic Republic of the (CD), 2026 ──"
+        let terminal = try start(columns: 200)
+        terminal.type(":open holidays/CD/2026\r")
+        try terminal.waitFor("Christmas Day")
+        #expect(terminal.screen.text.split(separator: "\n").contains { $0 == title }, "one row at 200 columns")
+
+        terminal.resize(columns: 40)
+        terminal.type(":open holidays/CD/2027\r")
+        let screen = try terminal.waitUntil("the 2027 list") { $0.text.contains("2027 ──") && $0.text.contains("Christmas Day\n") }
+        let rows = screen.text.split(separator: "\n").drop { !$0.contains("Holidays CD 2027") }
+        #expect(rows.allSatisfy { $0.columns <= 40 }, "\(rows)")
+        #expect(rows.contains("── Holidays in Congo, The Democratic"), "broken at a space")
+        #expect(rows.contains("   Republic of the (CD), 2027 ──"), "and continued after the marker")
+        #expect(!rows.contains { $0.hasSuffix("Rep") }, "no word is cut by the terminal")
+    }
 }

@@ -1,0 +1,144 @@
+import Store
+
+/// Lines fitted to a terminal's width: broken at spaces, continued with a hanging indent, and a
+/// word longer than a line cut where the line ends. Colour codes take no columns.
+enum Wrapping {
+    /// `line` as rows of at most `width` columns.
+    ///
+    /// ```swift
+    /// Wrapping.rows("── Holidays in Congo, The Democratic Republic ──", width: 24)
+    /// // ["── Holidays in Congo,", "   The Democratic", "   Republic ──"]
+    /// ```
+    static func rows(_ line: String, width: Int) -> [String] {
+        guard width > 8, columns(line) > width else { return [line] }
+        let tokens = tokenize(line)
+        let indent = String(repeating: " ", count: hangingIndent(tokens, width: width))
+        var rows: [String] = []
+        var row = ""
+        var used = 0
+        var pendingSpace: Token?
+        for token in tokens {
+            if token.isSpace {
+                pendingSpace = token
+                continue
+            }
+            let space = pendingSpace
+            pendingSpace = nil
+            let spaceColumns = space?.columns ?? 0
+            if used > 0, used + spaceColumns + token.columns > width, used > indent.count {
+                rows.append(row)
+                row = indent
+                used = indent.count
+            } else if let space {
+                row += space.text
+                used += spaceColumns
+            }
+            var word = token
+            while used + word.columns > width {
+                let (head, tail) = split(word, at: width - used)
+                if head.isEmpty && used == indent.count { break }
+                row += head
+                rows.append(row)
+                row = indent
+                used = indent.count
+                word = tail
+            }
+            row += word.text
+            used += word.columns
+        }
+        rows.append(row)
+        return rows
+    }
+
+    /// Where continuation rows start: under a table's last column when it starts early enough
+    /// (columns are set apart by two spaces or more, or by a marker such as `●`), else after a
+    /// leading marker (`──`), else two in.
+    static func hangingIndent(_ tokens: [Token], width: Int) -> Int {
+        var column = 0
+        var best: Int?
+        for (index, token) in tokens.enumerated() {
+            column += token.columns
+            guard token.isSpace, index + 1 < tokens.count, column <= width * 3 / 5 else { continue }
+            // A marker: one or two signs, first on the line or after a gap (`──`, `  ●`).
+            let word = index > 0 ? tokens[index - 1].visible : ""
+            let isMarker = !word.isEmpty && word.count <= 2 && !word.contains(where: { $0.isLetter || $0.isNumber })
+                && (index == 1 || (index >= 2 && tokens[index - 2].columns >= 2))
+            if token.columns >= 2 || isMarker || index == 0 { best = column }
+        }
+        return best ?? 2
+    }
+
+    struct Token {
+        var text = ""
+        /// The text without colour codes.
+        var visible = ""
+        var columns = 0
+        var isSpace: Bool
+    }
+
+    /// Visible columns of text that may hold colour codes.
+    static func columns(_ text: String) -> Int {
+        tokenize(text).reduce(0) { $0 + $1.columns }
+    }
+
+    /// Runs of spaces and runs of anything else; a colour code joins the token it touches.
+    static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var escape: String?
+        for character in text {
+            if var sequence = escape {
+                sequence.append(character)
+                if character.isLetter {
+                    escape = nil
+                    if tokens.isEmpty { tokens.append(Token(isSpace: false)) }
+                    tokens[tokens.count - 1].text += sequence
+                } else {
+                    escape = sequence
+                }
+                continue
+            }
+            if character == "\u{1B}" {
+                escape = String(character)
+                continue
+            }
+            let isSpace = character == " "
+            if tokens.last?.isSpace != isSpace || tokens.isEmpty { tokens.append(Token(isSpace: isSpace)) }
+            tokens[tokens.count - 1].text.append(character)
+            tokens[tokens.count - 1].visible.append(character)
+            tokens[tokens.count - 1].columns += character.columns
+        }
+        return tokens
+    }
+
+    /// The first `columns` columns of a word, and the rest.
+    private static func split(_ word: Token, at columns: Int) -> (String, Token) {
+        var head = ""
+        var used = 0
+        var rest = Token(isSpace: false)
+        var inEscape = false
+        var done = false
+        for character in word.text {
+            if done {
+                rest.text.append(character)
+                if !inEscape { rest.columns += character.columns }
+                if character == "\u{1B}" { inEscape = true } else if inEscape, character.isLetter { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" { inEscape = true }
+            if inEscape {
+                head.append(character)
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            if used + character.columns > columns {
+                done = true
+                rest.text.append(character)
+                rest.columns += character.columns
+                continue
+            }
+            head.append(character)
+            used += character.columns
+        }
+        return (head, rest)
+    }
+}

@@ -1,0 +1,47 @@
+@testable import holiday_repl
+import Store
+import Testing
+
+/// Fitting lines to the terminal's width.
+@Suite struct WrappingTests {
+    @Test func aShortLineIsLeftAlone() {
+        #expect(Wrapping.rows("── Holidays 2026 ──", width: 40) == ["── Holidays 2026 ──"])
+    }
+
+    @Test func aTitleBreaksAtSpacesAndContinuesAfterItsMarker() {
+        #expect(Wrapping.rows("── Holidays in Congo, The Democratic Republic of the (CD), 2026 ──", width: 40) == [
+            "── Holidays in Congo, The Democratic",
+            "   Republic of the (CD), 2026 ──",
+        ])
+    }
+
+    @Test func aTableRowContinuesUnderItsLastColumn() {
+        #expect(Wrapping.rows("  10  Sun 2026-08-02  ● Congolese Genocide Memorial Day  (observed Sat 2026-08-01)", width: 40) == [
+            "  10  Sun 2026-08-02  ● Congolese",
+            "                        Genocide",
+            "                        Memorial Day",
+            "                        (observed Sat",
+            "                        2026-08-01)",
+        ])
+    }
+
+    @Test func colourCodesTakeNoColumnsAndStayWithTheirWords() {
+        let red = "\u{1B}[31m", reset = "\u{1B}[0m"
+        let rows = Wrapping.rows("\(red)error:\(reset) `yeer` is not a command of Holidays in Congo", width: 30)
+        #expect(rows == ["\(red)error:\(reset) `yeer` is not a command", "  of Holidays in Congo"])
+        #expect(rows.allSatisfy { Wrapping.columns($0) <= 30 })
+    }
+
+    @Test func aWordLongerThanALineStartsARowAndIsCut() {
+        #expect(Wrapping.rows("search " + String(repeating: "x", count: 30), width: 20) == [
+            "search",
+            "  xxxxxxxxxxxxxxxxxx",
+            "  xxxxxxxxxxxx",
+        ])
+    }
+
+    @Test func wideCharactersCountTwoColumns() {
+        let rows = Wrapping.rows("日本の祝日 日本の祝日 日本の祝日", width: 12)
+        #expect(rows == ["日本の祝日", "  日本の祝日", "  日本の祝日"])
+    }
+}
