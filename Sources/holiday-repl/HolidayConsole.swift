@@ -29,6 +29,7 @@ enum HolidayConsole {
         )
         console.interruptKey = "Ctrl-C"
         console.literalCaseNames = HolidayApp.literalCaseNames(in:)
+        console.interruptAction = HolidayApp.loadCancelled(in:)
         console.applySetting = { name, value in
             if name == "layout", let chosen = HolidaysLayout(rawValue: value) { choice.layout = chosen }
         }

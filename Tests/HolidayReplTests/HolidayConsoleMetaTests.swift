@@ -86,7 +86,9 @@ import Testing
         let printed = await typing.value
         #expect(printed.contains("! loading… (Ctrl-C cancels)"))
         #expect(printed.contains("! cancelled"))
-        #expect(printed.contains("Loading the countries…\ncommands: retry · close · help"))
+        #expect(printed.contains("Loading was cancelled.") && printed.contains("commands: retry · close · help"), "the screen settles: stopped, with retry")
+        #expect(transcript.session.state.path.top.screen == .chooseCountry(ChooseCountry.State(countries: .failed("Loading was cancelled."))))
+        #expect(transcript.session.logText.contains("> .path(.element(id: 1, action: .chooseCountry(.loadCancelled)))"), "the stop is in the log, so a replay settles too")
         #expect(await transcript.type("close").contains("Choose a country first."))
     }
 }

@@ -182,7 +182,7 @@ import Testing
             ("open 99", "`open 99`: a holiday's number must be between 1 and 22"),
             ("open two", "`open` needs a holiday's number, but `two` is not a number"),
             ("reload now", "`reload` takes no argument, but got `now`"),
-            (".oops", "the action does not read, at column 2: unknown case `oops`; the cases are `.appeared`, `.chooseCountryTapped`, `.countryChosen`, `.yearChanged`, `.monthChanged`, `.nextMonthTapped`, `.previousMonthTapped`, `.reloadTapped`, `.publicOnlyChanged`, `.holidayTapped`, `.holidaysLoaded`, `.delegate`"),
+            (".oops", "the action does not read, at column 2: unknown case `oops`; the cases are `.appeared`, `.chooseCountryTapped`, `.countryChosen`, `.yearChanged`, `.monthChanged`, `.nextMonthTapped`, `.previousMonthTapped`, `.reloadTapped`, `.loadCancelled`, `.publicOnlyChanged`, `.holidayTapped`, `.holidaysLoaded`, …"),
             (".yearChanged(", "the action does not read, at column 14: expected a value, found the end of the text"),
             ("   .yearChanged(", "the action does not read, at column 17: expected a value, found the end of the text"),
             (".yearChanged(\"2027\")", "the action does not read, at column 14: expected an integer (Int), found the string \"2027\""),

@@ -32,6 +32,8 @@ public struct ChooseCountry: Reducer {
         case countryTapped(String)
         case closeTapped
         case retryTapped
+        /// The user stopped the load in flight: the screen shows it stopped, with retry.
+        case loadCancelled
         case countriesLoaded(FetchResult<[Country]>)
         case delegate(Delegate)
 
@@ -58,6 +60,10 @@ public struct ChooseCountry: Reducer {
             return load(&state)
         case .retryTapped:
             return load(&state)
+        case .loadCancelled:
+            guard state.countries.isLoading else { return .none }
+            state.countries = .failed(Self.cancelledMessage)
+            return .cancel(id: LoadID())
         case .searchChanged(let text):
             state.search = text
             return .none
@@ -81,8 +87,13 @@ public struct ChooseCountry: Reducer {
         }
     }
 
-    /// Why the screen would refuse `action`: a country code that is not in the list.
+    /// What a cancelled load says.
+    static let cancelledMessage = "Loading was cancelled."
+
+    /// Why the screen would refuse `action`: a country code that is not in the list, a cancel
+    /// with nothing loading.
     public func rejection(of action: Action, in state: State) -> String? {
+        if action == .loadCancelled, !state.countries.isLoading { return "`.loadCancelled`: nothing is loading" }
         guard case .countryTapped(let code) = action, Self.country(code, in: state) == nil else { return nil }
         return "countryTapped(\"\(code)\"): no such country in the list"
     }

@@ -5,6 +5,23 @@ extension HolidayApp {
     /// The app's own action cases, as the text syntax spells them.
     static let actionCaseNames = Set(LiteralText.caseNames(of: Action.self))
 
+    /// The action that stops what the stack is loading, the top-most screen first, so an
+    /// interrupted load is shown stopped (with retry) instead of loading for ever; `nil` when
+    /// nothing loads.
+    public static func loadCancelled(in state: State) -> Action? {
+        for element in state.path.elements.reversed() {
+            switch element.screen {
+            case .holidaysList(let list) where list.holidays.isLoading:
+                return .path(.element(id: element.id, action: .holidaysList(.loadCancelled)))
+            case .chooseCountry(let picker) where picker.countries.isLoading:
+                return .path(.element(id: element.id, action: .chooseCountry(.loadCancelled)))
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// The case names a literal may start with on the screen on top: its own, then the app's.
     public static func literalCaseNames(in state: State) -> [String] {
         let screen = switch state.path.top.screen {

@@ -54,6 +54,8 @@ public struct HolidaysList: Reducer {
         case previousMonthTapped
         /// Reload, or retry after an error.
         case reloadTapped
+        /// The user stopped the load in flight: the screen shows it stopped, with reload.
+        case loadCancelled
         case publicOnlyChanged(Bool)
         /// A holiday's number, as listed.
         case holidayTapped(Int)
@@ -114,6 +116,10 @@ public struct HolidaysList: Reducer {
             return step(action == .nextMonthTapped ? 1 : -1, &state)
         case .reloadTapped:
             return load(&state)
+        case .loadCancelled:
+            guard state.holidays.isLoading else { return .none }
+            state.holidays = .failed(ChooseCountry.cancelledMessage)
+            return .cancel(id: LoadID())
         case .publicOnlyChanged(let publicOnly):
             state.publicOnly = publicOnly
             return .none
@@ -149,6 +155,8 @@ public struct HolidaysList: Reducer {
         switch action {
         case .yearChanged(let year) where client.refusal(ofYear: year) != nil:
             return "`.yearChanged(\(year))`: \(client.refusal(ofYear: year)!); ignored"
+        case .loadCancelled where !state.holidays.isLoading:
+            return "`.loadCancelled`: nothing is loading"
         case .monthChanged(let month) where !(1...12).contains(month):
             return "monthChanged(\(month)): a month is 1 to 12; ignored"
         case .nextMonthTapped where state.month == 12 && state.year >= client.years.upperBound:

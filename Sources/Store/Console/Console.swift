@@ -93,6 +93,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// The key the front routes to ``interrupts`` (`Ctrl-C` in a terminal), named in the
     /// loading notice and in `:help`; `nil` when there is none.
     public var interruptKey: String?
+    /// The action an interrupt sends once it has cancelled the work in flight, so the screen
+    /// settles (a load shown as stopped, with retry); `nil`, or an action the feature rejects,
+    /// sends nothing.
+    public var interruptAction: ((State) -> Action?)?
     /// How long an action may run before the session says it is loading.
     public var loadingNotice: Duration = .milliseconds(500)
     /// How long, in all, the session waits after an action for effects asleep on a
@@ -267,7 +271,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             }
             await settle(task)
             notice.cancel()
-            if interrupts.end() { output.err(printer.note("cancelled")) }
+            if interrupts.end() {
+                output.err(printer.note("cancelled"))
+                if let stop = interruptAction?(store.state), reducer.rejection(of: stop, in: store.state) == nil {
+                    await settle(store.send(stop))
+                }
+            }
         }
         let after = store.state
         log.append(.checksum(after, running: store.liveEffectCount))

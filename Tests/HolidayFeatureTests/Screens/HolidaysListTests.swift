@@ -88,6 +88,24 @@ import Testing
         #expect(store.state.holidays == .loaded(F.deHolidays2026), "A's late answer is dropped")
     }
 
+    @Test func aCancelledLoadIsShownStoppedAndItsAnswerNeverLands() async throws {
+        let gated = GatedClient(slowCountry: "US")
+        let store = store(client: gated.client)
+        store.timeout = .milliseconds(200)
+        try await store.send(.countryChosen(F.us)) {
+            $0.country = "US"
+            $0.countryName = "United States"
+            $0.holidays = .loading
+        }
+        await gated.untilWaiting(1)
+        try await store.send(.loadCancelled) { $0.holidays = .failed("Loading was cancelled.") }
+        await gated.open()
+        try await store.finish()
+        #expect(HolidaysList(client: F.client).rejection(of: .loadCancelled, in: store.state) == "`.loadCancelled`: nothing is loading")
+        try await store.send(.reloadTapped) { $0.holidays = .loading }
+        try await store.receive(.holidaysLoaded(list(F.us, 2026, F.usHolidays2026))) { $0.holidays = .loaded(F.usHolidays2026) }
+    }
+
     @Test func aDeepLinkedScreenFindsItsCountryNameWhenItAppears() async throws {
         let store = store(.init(country: "DE", year: 2026))
         try await store.send(.appeared) { $0.holidays = .loading }
