@@ -63,10 +63,14 @@ import Testing
 
     @Test func diffShowsWhatChanged() async {
         let transcript = Transcript()
-        #expect(await transcript.type(":diff on") == "› :diff on\nstate changes are shown after each action")
-        let printed = await transcript.type("public")
-        #expect(printed.contains("−           (year: 2026, month: 7, publicOnly: false, holidays: .idle)\n+           (year: 2026, month: 7, publicOnly: true, holidays: .idle)"))
+        #expect(await transcript.type(":diff on") == "› :diff on\nstate changes are shown (the changed paths) after each action")
+        #expect(await transcript.type("public").contains("\npath.elements[0].screen.holidaysList.publicOnly: false → true\n"))
         #expect(await transcript.type("public").contains("(the state did not change)"))
+        let chosen = await transcript.type("choose")
+        #expect(chosen.contains("\npath.elements[1]: added (id: 1, presentation: \"modal\", screen: .chooseCountry((countries: .loaded([250 elements]), search: \"\")))\npath.nextID: 1 → 2\n"))
+        #expect(chosen.split(separator: "\n").count < 50, "the 250 countries are counted, not printed")
+        #expect(await transcript.type(":diff full") == "› :diff full\nstate changes are shown in full after each action")
+        #expect(await transcript.type("search ger").contains("−             search: \"\"\n+             search: \"ger\""))
     }
 
     @Test func ctrlCCancelsWhatIsLoadingAndKeepsTheSession() async {

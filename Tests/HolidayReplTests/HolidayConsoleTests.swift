@@ -201,7 +201,7 @@ import Testing
             (":redo", "nothing to redo"),
             (":goto 9", "`:goto` takes a number of `:history`, from 0 to 1, not `9`"),
             (":goto", "`:goto` takes a number of `:history`, from 0 to 1, not nothing"),
-            (":diff maybe", "`:diff` takes on or off, not `maybe`"),
+            (":diff maybe", "`:diff` takes on, full or off, not `maybe`"),
             (":layout grid", "`:layout` takes list or calendar, not `grid`"),
             (":layout", "`:layout` takes list or calendar, not nothing"),
             (":open holidays/US", "`holidays/US` is not a link here: path component 3: expected a year, found the end of the path"),

@@ -5,7 +5,7 @@ extension Console {
             ("help", nil, "this text"),
             ("state", nil, "the whole state, pretty"),
             ("log", nil, "this session's action log so far"),
-            ("diff", "on|off", "after each action, print what in the state changed"),
+            ("diff", "on|off", "after each action, print the paths the state changed at (`:diff full`: every changed line)"),
             ("undo", nil, "step back through the states this session went through"),
             ("redo", nil, "step forward again"),
             ("goto", "N", "jump to state N of :history"),
@@ -62,11 +62,17 @@ extension Console {
             output.out(log.text)
         case "diff":
             switch argument {
-            case "on": showsDiff = true
-            case "off": showsDiff = false
-            default: return fail("`:diff` takes on or off, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
+            case "on": showsDiff = .compact
+            case "full": showsDiff = .full
+            case "off": showsDiff = nil
+            default: return fail("`:diff` takes on, full or off, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
             }
-            note("state changes are \(showsDiff ? "shown" : "not shown") after each action")
+            let how = switch showsDiff {
+            case .compact: "shown (the changed paths)"
+            case .full: "shown in full"
+            case nil: "not shown"
+            }
+            note("state changes are \(how) after each action")
         case "undo":
             guard position > 0 else { return fail("nothing to undo: this is the start of the session") }
             jump(to: position - 1)

@@ -89,7 +89,15 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// that reads shorter literals offers the top screen's own.
     public var literalCaseNames: (State) -> [String] = { _ in LiteralText.caseNames(of: Action.self) }
     /// Whether each action is followed by what it changed in the state.
-    public var showsDiff = false
+    public var showsDiff: DiffStyle?
+
+    /// How ``showsDiff`` prints what an action changed.
+    public enum DiffStyle: Sendable {
+        /// The changed paths, long values summarised (`:diff on`).
+        case compact
+        /// Every changed line of the pretty-printed state (`:diff full`).
+        case full
+    }
     /// The key the front routes to ``interrupts`` (`Ctrl-C` in a terminal), named in the
     /// loading notice and in `:help`; `nil` when there is none.
     public var interruptKey: String?
@@ -281,8 +289,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         let after = store.state
         log.append(.checksum(after, running: store.liveEffectCount))
         if after != before { addToHistory(label, after) }
-        if showsDiff {
-            let diff = (try? LiteralText.diff(from: before, to: after)) ?? nil
+        if let style = showsDiff {
+            let diff = switch style {
+            case .compact: (try? LiteralText.changes(from: before, to: after)) ?? nil
+            case .full: (try? LiteralText.diff(from: before, to: after)) ?? nil
+            }
             output.out(printer.note(diff ?? "(the state did not change)"))
         }
         printScreen()

@@ -120,9 +120,8 @@ struct Tally: Reducer {
         #expect(history == "    0  (start)\n    1  +\n▸   2  +\n    3  +")
         let diffed = await type(console, ":diff on", "+")
         #expect(diffed == """
-        state changes are shown after each action
-        − (count: 2)
-        + (count: 3)
+        state changes are shown (the changed paths) after each action
+        count: 2 → 3
         ── Tally ──
         count: 3
         commands: + · - · fact · help

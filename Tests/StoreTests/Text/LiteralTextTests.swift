@@ -195,3 +195,43 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(try LiteralText.diff(from: Optional(1), to: Optional(2)) == "− 1\n+ 2")
     }
 }
+
+/// The compact diff: changed paths, long values summarised.
+@Suite struct LiteralChangesTests {
+    struct Item: Codable, Equatable { var name: String; var done: Bool }
+    struct Board: Codable, Equatable {
+        var title = "Chores"
+        var items: [Item] = []
+        var note: String?
+        var tags: [String] = []
+    }
+
+    @Test func nothingChangedIsNil() throws {
+        #expect(try LiteralText.changes(from: Board(), to: Board()) == nil)
+    }
+
+    @Test func aChangedFieldIsItsPathAndBothValues() throws {
+        var after = Board()
+        after.title = "Errands"
+        after.note = "today"
+        #expect(try LiteralText.changes(from: Board(), to: after) == "title: \"Chores\" → \"Errands\"\nnote: (none) → \"today\"")
+    }
+
+    @Test func elementsAddedRemovedAndChangedAreNamedByIndex() throws {
+        let before = Board(items: [Item(name: "milk", done: false), Item(name: "eggs", done: false)])
+        var after = before
+        after.items[1].done = true
+        after.items.append(Item(name: "tea", done: false))
+        #expect(try LiteralText.changes(from: before, to: after) == "items[1].done: false → true\nitems[2]: added (name: \"tea\", done: false)")
+        #expect(try LiteralText.changes(from: after, to: before) == "items[1].done: true → false\nitems[2]: removed (name: \"tea\", done: false)")
+    }
+
+    @Test func longCollectionsAreCountedAndManyChangesSummed() throws {
+        let many = (0..<100).map { "tag\($0)" }
+        #expect(try LiteralText.changes(from: Board(), to: Board(tags: many)) == "tags: [] → [100 elements]")
+        let changed = many.map { $0 + "!" }
+        let lines = try #require(try LiteralText.changes(from: Board(tags: many), to: Board(tags: changed))).split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.last == "tags: and 97 more of its 100 elements changed")
+    }
+}
