@@ -62,7 +62,7 @@ public struct HolidayApp: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .path(let action):
-            if let reason = Self.misplaced(action) {
+            if let reason = Self.misplaced(action) ?? Self.unfillable(action, in: state) {
                 RuntimeWarnings.report(reason)
                 return .none
             }
@@ -102,7 +102,7 @@ public struct HolidayApp: Reducer {
     public func rejection(of action: Action, in state: State) -> String? {
         switch action {
         case .path(let action):
-            return Self.misplaced(action) ?? router.rejection(of: action, in: state.path)
+            return Self.misplaced(action) ?? Self.unfillable(action, in: state) ?? router.rejection(of: action, in: state.path)
         case .linkOpened(let path):
             do {
                 return refusal(of: try Self.link(path), path: path)
@@ -141,6 +141,14 @@ public struct HolidayApp: Reducer {
         default:
             return nil
         }
+    }
+
+    /// A detail pushed without its content, when no load is under way to fill it in: it would
+    /// say "loading" for ever.
+    static func unfillable(_ action: StackAction<Screen, ScreenAction>, in state: State) -> String? {
+        guard case .push(.detail(let detail)) = action, detail.content.value == nil else { return nil }
+        if case .holidaysList(let list) = state.path.root.screen, list.holidays.isLoading { return nil }
+        return "a holiday's detail is pushed with its content (`open N` does that), or opened by a link; nothing would load this one, so it was not pushed"
     }
 
     static func fits(_ screen: Screen, _ presentation: Presentation) -> Bool {
