@@ -86,17 +86,38 @@ public enum ActionLog {
     /// The short checksum of a state that a `~` checkpoint holds: FNV-1a (64-bit) of its
     /// canonical text, as 16 hex digits.
     public static func checksum<State: Encodable>(of state: State) throws -> String {
-        checksum(text: try LiteralText.encode(state))
+        // The bytes of the canonical text, fed to the hash as the layout is walked: the same
+        // sum as hashing the text, without making it.
+        var hash = FNV1a()
+        try LiteralEncoding.encode(state, path: []).layout.feed(&hash)
+        return hash.hex
     }
 
     static func checksum(text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
+        var hash = FNV1a()
+        hash.add(text)
+        return hash.hex
+    }
+}
+
+/// The 64-bit FNV-1a hash of some bytes.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value &*= 0x0000_0100_0000_01B3
+            }
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The hash as 16 lower-case hex digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 

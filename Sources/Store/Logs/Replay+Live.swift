@@ -57,6 +57,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     var actions = 0
     var checkpoints = 0
     var lastLine = 1
+    var sums = RecentChecksums<R.State>()
 
     init(
         path: String, reducer: R, strictness: ReplayStrictness, clock: TestClock?,
@@ -130,7 +131,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
                 checkpoints += 1
             case .checksum(let expected, _):
                 try expectNothingArrived(line: line, place: "before this checkpoint")
-                try ActionLog.check(store.state, checksum: expected, line: line, context: context)
+                try ActionLog.check(store.state, checksum: expected, line: line, context: context, sums: &sums)
                 checkpoints += 1
             case .time(let elapsed):
                 if let clock, let origin {

@@ -87,6 +87,7 @@ extension ActionLog {
         // The line since which no effect can be running (the start, a `~` with nothing running),
         // until the next user action; `nil` while effects may run.
         var quietSince: Int? = 1
+        var sums = RecentChecksums<R.State>()
         let warnings = Locked<[String]>([])
         let failure: ActionLogError? = RuntimeWarnings.withHandler({ message in warnings.withLock { $0.append(message) } }) {
             do throws(ActionLogError) {
@@ -125,9 +126,9 @@ extension ActionLog {
                         checkpoints += 1
                     case .checksum(let expected, let running):
                         if let onCheckpoint {
-                            if (try? checksum(of: state)) != expected { onCheckpoint(line, state, running) }
+                            if (try? sums.checksum(of: state)) != expected { onCheckpoint(line, state, running) }
                         } else {
-                            try check(state, checksum: expected, line: line, context: context)
+                            try check(state, checksum: expected, line: line, context: context, sums: &sums)
                         }
                         quietSince = running == 0 ? line : nil
                         checkpoints += 1
@@ -181,10 +182,11 @@ extension ActionLog {
         )
     }
 
-    static func check<State: Encodable, Action>(
-        _ state: State, checksum expected: String, line: Int, context: ReplayContext<Action>
+    static func check<State: Encodable & Equatable, Action>(
+        _ state: State, checksum expected: String, line: Int, context: ReplayContext<Action>,
+        sums: inout RecentChecksums<State>
     ) throws(ActionLogError) {
-        let actual = (try? ActionLog.checksum(of: state)) ?? "?"
+        let actual = (try? sums.checksum(of: state)) ?? "?"
         guard actual != expected else { return }
         throw ActionLogError(
             kind: .diverged, line: line,
@@ -237,5 +239,20 @@ struct ReplayContext<Action: Encodable> {
 
     private static func text(_ action: Action, _ origin: ActionOrigin) -> String {
         String(((try? ActionLog.line(action, from: origin)) ?? "\(action)").prefix(80))
+    }
+}
+
+/// The checksums of the last few states checked. A session comes back to states it has been in
+/// (back after open, all after public), and comparing a state is far cheaper than encoding it.
+struct RecentChecksums<State: Encodable & Equatable> {
+    private var recent: [(state: State, sum: String)] = []
+    static var kept: Int { 8 }
+
+    mutating func checksum(of state: State) throws -> String {
+        if let index = recent.firstIndex(where: { $0.state == state }) { return recent[index].sum }
+        let sum = try ActionLog.checksum(of: state)
+        if recent.count == Self.kept { recent.removeFirst() }
+        recent.append((state, sum))
+        return sum
     }
 }
