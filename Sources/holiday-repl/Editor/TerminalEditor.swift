@@ -163,19 +163,30 @@ extension LineEditor {
 /// ahead, Ctrl-D included, wait as bytes for the next line. The user's own mode is put back at
 /// exit and on the signals that end the process.
 enum RawMode {
-    nonisolated(unsafe) private static var original = termios()
-    nonisolated(unsafe) private static var busy = termios()
-    nonisolated(unsafe) private static var prepared = false
-    /// Where bracketed paste was turned on, while a line is edited; -1 otherwise.
-    nonisolated(unsafe) private static var drawing: Int32 = -1
+    /// The modes, in memory of their own. (Held in static `termios` variables, with Swift 6.3
+    /// on Linux, a `Bool` beside them was laid out inside the second one's 60 bytes and
+    /// overwritten by it, so `restore()` found nothing prepared.)
+    private struct Modes {
+        var original = termios()
+        var busy = termios()
+        var prepared = false
+        /// Where bracketed paste was turned on, while a line is edited; -1 otherwise.
+        var drawing: Int32 = -1
+    }
+
+    nonisolated(unsafe) private static let modes: UnsafeMutablePointer<Modes> = {
+        let modes = UnsafeMutablePointer<Modes>.allocate(capacity: 1)
+        modes.initialize(to: Modes())
+        return modes
+    }()
 
     /// Saves the terminal's mode and arranges for it to be restored; `false` when `descriptor`
     /// has no terminal mode.
     static func prepare(_ descriptor: Int32) -> Bool {
-        guard !prepared else { return true }
-        guard tcgetattr(descriptor, &original) == 0 else { return false }
-        prepared = true
-        busy = original
+        guard !modes.pointee.prepared else { return true }
+        guard tcgetattr(descriptor, &modes.pointee.original) == 0 else { return false }
+        modes.pointee.prepared = true
+        var busy = modes.pointee.original
         busy.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         busy.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
         busy.c_lflag |= tcflag_t(ISIG | NOFLSH)
@@ -183,31 +194,38 @@ enum RawMode {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
+        modes.pointee.busy = busy
         tcsetattr(descriptor, TCSANOW, &busy)
         atexit { RawMode.restore() }
+        // A parent may start us with these blocked (a thread pool's mask is inherited): they
+        // must still end the session, with the terminal put back.
+        var ending = sigset_t()
+        sigemptyset(&ending)
         for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS] {
+            sigaddset(&ending, sig)
             signal(sig) { received in
                 RawMode.restore()
                 signal(received, SIG_DFL)
                 raise(received)
             }
         }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
         return true
     }
 
     /// Raw mode, and bracketed paste on `output` (pasted text arrives marked, never as keys).
     static func enter(_ descriptor: Int32, drawingOn output: Int32) {
-        var raw = busy
+        var raw = modes.pointee.busy
         raw.c_lflag &= ~tcflag_t(ISIG)
         tcsetattr(descriptor, TCSANOW, &raw)
-        drawing = output
+        modes.pointee.drawing = output
         _ = POSIXFile.write(output, "\u{1B}[?2004h")
     }
 
     static func leave(_ descriptor: Int32) {
-        _ = POSIXFile.write(drawing, pasteOff)
-        drawing = -1
-        tcsetattr(descriptor, TCSANOW, &busy)
+        _ = POSIXFile.write(modes.pointee.drawing, pasteOff)
+        modes.pointee.drawing = -1
+        tcsetattr(descriptor, TCSANOW, &modes.pointee.busy)
     }
 
     private static let pasteOff = "\u{1B}[?2004l"
@@ -215,8 +233,9 @@ enum RawMode {
 
     /// The user's own mode back (at exit, or on a fatal signal: only async-signal-safe calls).
     static func restore() {
-        guard prepared else { return }
-        tcsetattr(0, TCSANOW, &original)
+        guard modes.pointee.prepared else { return }
+        tcsetattr(0, TCSANOW, &modes.pointee.original)
+        let drawing = modes.pointee.drawing
         if drawing >= 0 {
             _ = pasteOffBytes.withUnsafeBytes { POSIXFile.write(drawing, $0) }
         }

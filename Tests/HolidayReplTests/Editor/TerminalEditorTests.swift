@@ -190,4 +190,22 @@ import Testing
         #expect(rows.contains("   Republic of the (CD), 2027 ──"), "and continued after the marker")
         #expect(!rows.contains { $0.hasSuffix("Rep") }, "no word is cut by the terminal")
     }
+
+    @Test func theTerminalsModeIsPutBackAtTheEndAndWhenTheProgramIsKilled() throws {
+        for ending in ["quit", "SIGTERM", "SIGHUP"] {
+            let terminal = try start()
+            var mode = termios()
+            #expect(tcgetattr(terminal.master, &mode) == 0)
+            #expect(mode.c_lflag & tcflag_t(ECHO | ICANON) == 0, "raw while a line is edited")
+            if ending == "quit" {
+                terminal.type(":quit\r")
+            } else {
+                kill(terminal.process.processIdentifier, ending == "SIGTERM" ? SIGTERM : SIGHUP)
+            }
+            _ = try terminal.exitCode()
+            #expect(tcgetattr(terminal.master, &mode) == 0)
+            #expect(mode.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON), "\(ending): the user's mode is back")
+            #expect(!String(decoding: terminal.written.suffix(16), as: UTF8.self).hasSuffix("\u{1B}[?2004h"), "\(ending): bracketed paste is off")
+        }
+    }
 }
