@@ -119,7 +119,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
         case .pop:
             return stack.count == 1 ? "pop on the root does nothing" : nil
         case .popTo(let id):
-            return stack.contains(id) ? nil : "`.popTo(\(id))`: there is no screen \(id) on the stack (\(Self.ids(stack)))"
+            return stack.contains(id) ? nil : "`.popTo(id: \(id))`: there is no screen \(id) on the stack (\(Self.ids(stack)))"
         case .dismiss:
             return stack.topModal == nil ? "dismiss with no modal up does nothing" : nil
         case .push, .popToRoot, .replace:

@@ -50,9 +50,9 @@ enum Terminal {
     }
 
     /// Writes `text` to standard output (1) or error (2), without the colour codes that stream
-    /// does not show. When the system refuses (a full disk, `/dev/full`, a closed pipe), the
-    /// program says so on standard error and ends with exit code 2: output that was asked for
-    /// and lost is an error, not a success.
+    /// does not show. When the system refuses (a full disk, `/dev/full`), the program says so on
+    /// standard error and ends with exit code 2: output that was asked for and lost is an
+    /// error, not a success. (A closed pipe ends it by SIGPIPE first, as it does any tool.)
     static func write(_ descriptor: Int32, _ text: String) {
         let colors = descriptor == 1 ? colorsOut : descriptor == 2 ? colorsErr : false
         let shown = colors ? text : withoutColors(text)

@@ -190,11 +190,11 @@ import Testing
 
     @Test func aLogFromANewerVersionIsRefusedNamingBoth() throws {
         let log = directory + "future.log"
-        try "action-log 3\nstart ()\n".write(toFile: log, atomically: true, encoding: .utf8)
+        try "action-log 4\nstart ()\n".write(toFile: log, atomically: true, encoding: .utf8)
         let result = try run(["replay", log])
         #expect(result.status == 3)
+        #expect(result.err.contains("version 4"))
         #expect(result.err.contains("version 3"))
-        #expect(result.err.contains("version 2"))
     }
 
     @Test func aFailedWriteIsExitCodeTwoWithAReason() throws {

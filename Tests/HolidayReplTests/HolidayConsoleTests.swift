@@ -194,7 +194,7 @@ import Testing
             (".countryChosen((code: \"usa\", name: \"U\"))", "countryChosen: `usa` is not a country code of two letters; ignored"),
             (".path(.push(.holidaysList((year: 2026, month: 1, publicOnly: false, holidays: .idle))))", "the holidays list cannot be pushed; ignored"),
             (".path(.present(.detail((number: 1, content: .idle))))", "a holiday's detail cannot be presented; ignored"),
-            (".path(.push(.detail((number: 1, content: .idle))))", "a holiday's detail is pushed with its content (`open N` does that), or opened by a link; nothing would load this one, so it was not pushed"),
+            (".path(.push(.detail((number: 1, content: .idle))))", "a holiday's detail is pushed with its content (as `.holidayTapped` does), or opened by a link; nothing would load this one, so it was not pushed"),
             (".path(.element(id: 7, action: .detail(.appeared)))", "there is no screen 7 on the stack (its one screen is 1), so `.detail(.appeared)` was dropped"),
             (".linkOpened(\"nowhere\")", "linkOpened(\"nowhere\"): path component 1: unknown screen `nowhere`; expected `holidays`, `detail` or `+choose`; nothing changed"),
             (":nope", "unknown session command `:nope`; did you mean `:open`? The session's commands are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :open, :layout, :quit"),

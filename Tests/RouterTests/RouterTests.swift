@@ -134,7 +134,7 @@ import Testing
             == "there is no screen 5 on the stack (its one screen is 0), so `.tick` was dropped")
         #expect(router.rejection(of: .pop, in: stack) == "pop on the root does nothing")
         #expect(router.rejection(of: .dismiss, in: stack) == "dismiss with no modal up does nothing")
-        #expect(router.rejection(of: .popTo(id: StackElementID(9)), in: stack) == "`.popTo(9)`: there is no screen 9 on the stack (its one screen is 0)")
+        #expect(router.rejection(of: .popTo(id: StackElementID(9)), in: stack) == "`.popTo(id: 9)`: there is no screen 9 on the stack (its one screen is 0)")
         #expect(router.rejection(of: .element(id: stack.root.id, action: .tick), in: stack) == nil)
         stack.present(.picker(query: ""))
         #expect(router.rejection(of: .present(.picker(query: "")), in: stack)?.hasPrefix("A modal is already up") == true)

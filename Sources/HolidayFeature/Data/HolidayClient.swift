@@ -13,8 +13,8 @@ public struct HolidayClient: Sendable {
     /// The years the source has holidays for: screens refuse the others at once, instead of
     /// loading what can never come.
     public var years: ClosedRange<Int>
-    /// Whether the source has a country with this code, when it can tell without asking
-    /// (`nil`: only a request would tell).
+    /// Whether the source has a country with this code, when it can tell from what it holds in
+    /// memory (`nil`: only a request would tell). Reducers call it, so it never does I/O.
     public var knowsCountry: @Sendable (_ code: String) -> Bool?
 
     /// A client made of the two closures, for `years` (by default, every year of four digits).
@@ -44,16 +44,20 @@ extension HolidayClient {
     public static let embedded: HolidayClient = embedded(EmbeddedHolidays.shared)
 
     private static func embedded(_ data: EmbeddedHolidays) -> HolidayClient {
-        HolidayClient(
+        // The codes are read once, here, so asking whether a code exists (a reducer's
+        // rejection of a link does) is a lookup in memory, never a read.
+        let codes = (try? data.countries()).map { Set($0.map(\.code)) }
+        return HolidayClient(
             countries: { try data.countries() },
             holidays: { code, year in try data.holidays(code, year) },
             years: EmbeddedHolidays.years,
-            knowsCountry: { code in (try? data.countries()).map { $0.contains { $0.code == code.uppercased() } } }
+            knowsCountry: { code in codes.map { $0.contains(code.uppercased()) } }
         )
     }
 
-    /// A new embedded client with a cache of its own, empty at first: each country is read
-    /// from the bundle again the first time it is asked for. For measuring a cold start.
+    /// A new embedded client with a cache of its own: the list of countries is read when it is
+    /// made, and each country's holidays from the bundle the first time they are asked for.
+    /// For measuring a cold start.
     public static func makeEmbedded() -> HolidayClient {
         embedded(EmbeddedHolidays(directory: EmbeddedHolidays.shared.directory))
     }

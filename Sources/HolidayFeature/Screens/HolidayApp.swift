@@ -148,7 +148,7 @@ public struct HolidayApp: Reducer {
     static func unfillable(_ action: StackAction<Screen, ScreenAction>, in state: State) -> String? {
         guard case .push(.detail(let detail)) = action, detail.content.value == nil else { return nil }
         if case .holidaysList(let list) = state.path.root.screen, list.holidays.isLoading { return nil }
-        return "a holiday's detail is pushed with its content (`open N` does that), or opened by a link; nothing would load this one, so it was not pushed"
+        return "a holiday's detail is pushed with its content (as `.holidayTapped` does), or opened by a link; nothing would load this one, so it was not pushed"
     }
 
     static func fits(_ screen: Screen, _ presentation: Presentation) -> Bool {

@@ -153,8 +153,8 @@ public struct HolidaysList: Reducer {
     /// two letters, a holiday number that is not in the list.
     public func rejection(of action: Action, in state: State) -> String? {
         switch action {
-        case .yearChanged(let year) where client.refusal(ofYear: year) != nil:
-            return "`.yearChanged(\(year))`: \(client.refusal(ofYear: year)!); ignored"
+        case .yearChanged(let year):
+            return client.refusal(ofYear: year).map { "`.yearChanged(\(year))`: \($0); ignored" }
         case .loadCancelled where !state.holidays.isLoading:
             return "`.loadCancelled`: nothing is loading"
         case .monthChanged(let month) where !(1...12).contains(month):

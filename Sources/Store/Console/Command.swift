@@ -16,7 +16,7 @@ public struct Command<Action>: Sendable {
     public let title: String
     /// What it does, for help.
     public let summary: String
-    /// Arguments the screen can list, offered by Tab (country codes, item numbers).
+    /// Arguments the screen can list, offered by Tab (the codes or numbers of what it shows).
     public let completions: [String]
     /// The action for `argument` (the text after the name, trimmed), or why there is none.
     public let action: @Sendable (_ argument: String) throws(CommandError) -> Action

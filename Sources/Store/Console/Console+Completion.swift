@@ -5,6 +5,7 @@ public struct Completion: Equatable, Sendable {
     /// The whole words that may stand there, sorted.
     public let choices: [String]
 
+    /// Choices that replace the last `replacing` characters of the text.
     public init(replacing: Int, choices: [String]) {
         self.replacing = replacing
         self.choices = choices
@@ -14,7 +15,7 @@ public struct Completion: Equatable, Sendable {
 extension Console {
     /// The choices for the word at the end of `text` (the line up to the cursor): the top
     /// screen's commands and `help`, session commands after `:`, file names after `:save` and
-    /// `:replay`, the arguments a command lists (country codes, numbers), and the case names
+    /// `:replay`, the arguments a command lists (``Command/completions``), and the case names
     /// after a leading `.`.
     ///
     /// ```swift

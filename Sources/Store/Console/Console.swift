@@ -308,8 +308,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         var budget = sleepWait
         while task.isInFlight {
             _ = await runtime.waitUntil(timeout: .seconds(86_400)) { !task.isInFlight || runtime.isIdle }
-            guard task.isInFlight, let wake = runtime.nextWake,
-                  ContinuousClock.now.duration(to: wake) <= budget else { return }
+            guard task.isInFlight else { return }
+            let (idle, nextWake) = runtime.idleness
+            guard idle else { continue }   // a sleeper woke meanwhile: wait for its work
+            guard let wake = nextWake, ContinuousClock.now.duration(to: wake) <= budget else { return }
             let start = ContinuousClock.now
             let woke = await runtime.waitUntil(timeout: budget) { !task.isInFlight || !runtime.isIdle }
             budget -= start.duration(to: .now)

@@ -73,7 +73,8 @@ final class EffectRuntime: Sendable {
         registry.withLock { $0.sleeping }
     }
 
-    /// `true` when no effect can make progress without a test clock moving or outside input.
+    /// `true` when no effect can make progress without a clock moving (a ``TestClock``
+    /// advanced, a ``LiveClock``'s time passing) or outside input.
     var isIdle: Bool {
         registry.withLock { $0.active == 0 }
     }
@@ -81,6 +82,13 @@ final class EffectRuntime: Sendable {
     /// When the first effect asleep on a ``LiveClock`` wakes, if any is.
     var nextWake: ContinuousClock.Instant? {
         registry.withLock { $0.wakes.values.min() }
+    }
+
+    /// Whether the runtime is idle and, if so, when its first ``LiveClock`` sleeper wakes, read
+    /// together: a sleeper that wakes between two reads cannot make an active runtime look
+    /// idle with nothing to wait for.
+    var idleness: (idle: Bool, nextWake: ContinuousClock.Instant?) {
+        registry.withLock { ($0.active == 0, $0.wakes.values.min()) }
     }
 
     /// The task that last started effects here from a store's `send`.

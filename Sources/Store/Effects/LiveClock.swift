@@ -11,14 +11,19 @@
 ///
 /// Outside a store's effects it sleeps as `ContinuousClock` does.
 public struct LiveClock: Clock, Sendable {
+    /// A moment of the continuous clock.
     public typealias Instant = ContinuousClock.Instant
 
     /// The clock; every `LiveClock` reads the same time.
     public init() {}
 
+    /// Now, on the continuous clock.
     public var now: Instant { .now }
+    /// The continuous clock's resolution.
     public var minimumResolution: Duration { ContinuousClock().minimumResolution }
 
+    /// Sleeps until `deadline`; inside a store's effect, the store counts the effect as only
+    /// waiting for time meanwhile.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         guard let runtime = EffectTracker.here?.runtime else {
             return try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)

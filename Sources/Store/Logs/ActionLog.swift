@@ -1,7 +1,7 @@
 /// The action log format: UTF-8 text, one entry a line, readable in any editor and diffable.
 ///
 /// ```
-/// action-log 2
+/// action-log 3
 /// % layout calendar
 /// start (count: 0, fact: nil)
 /// > .increment
@@ -16,16 +16,18 @@
 ///
 /// `start` is the state the session began from, `>` an action the user sent, `<` an action an
 /// effect fed back, `=` a checkpoint of the whole state and `~` a checkpoint by checksum (of
-/// the state's canonical text). `@` says when the next entries happened, in seconds on the
+/// the state's canonical text), with `running N` after it when effects still ran; from
+/// version 3 a `~` without it says none did. `@` says when the next entries happened, in seconds on the
 /// store's clock since the session began (written only when a clock was given, and only when
 /// the time moved). `%` records a setting of the front that changes what is shown (a layout,
 /// a data source; never a secret). A later `start` restarts the session from the state it
 /// holds: what a front writes when the user undoes or jumps back in history. Every line ends
 /// with a newline (CRLF reads too); a last line without one was cut off and is reported as
-/// damaged. Version 1 logs (no `@` or `%`) still read.
+/// damaged. Version 1 logs (no `@` or `%`) and version 2 logs (whose `~` lines say nothing of
+/// what runs) still read.
 public enum ActionLog {
     /// The format version this library writes; it reads this one and older.
-    public static let version = 2
+    public static let version = 3
     /// The header line's first word.
     static let magic = "action-log"
     /// The longest line a reader accepts, in bytes.

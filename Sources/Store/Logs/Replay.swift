@@ -67,8 +67,8 @@ extension ActionLog {
     /// for a full checkpoint).
     ///
     /// Strictly, it also holds the log to what its checkpoints promise: after the start, and
-    /// after a `~` with nothing running, no effect can send an action before the next user
-    /// action. That catches a deleted user action or two lines swapped, whose states may all
+    /// (from format 3) after a `~` with nothing running, no effect can send an action before
+    /// the next user action. That catches a deleted user action or two lines swapped, whose states may all
     /// be as logged (a tap that only starts effects).
     static func replay<R: Reducer>(
         _ path: String,
@@ -130,7 +130,7 @@ extension ActionLog {
                         } else {
                             try check(state, checksum: expected, line: line, context: context, sums: &sums)
                         }
-                        quietSince = running == 0 ? line : nil
+                        quietSince = running == 0 && reader.version >= 3 ? line : nil
                         checkpoints += 1
                     case .time:
                         break
@@ -243,7 +243,8 @@ struct ReplayContext<Action: Encodable> {
 }
 
 /// The checksums of the last few states checked. A session comes back to states it has been in
-/// (back after open, all after public), and comparing a state is far cheaper than encoding it.
+/// (a screen closed, a filter turned off again), and comparing a state is far cheaper than
+/// encoding it. It takes `==` to mean "prints the same", as synthesized `Equatable` does.
 struct RecentChecksums<State: Encodable & Equatable> {
     private var recent: [(state: State, sum: String)] = []
     static var kept: Int { 8 }

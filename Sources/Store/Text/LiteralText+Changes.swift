@@ -4,8 +4,8 @@ extension LiteralText {
     ///
     /// ```swift
     /// try LiteralText.changes(from: before, to: after)
-    /// // path.elements[1]: added .chooseCountry((countries: .loaded([250 elements]), search: ""))
-    /// // path.nextID: 1 → 2
+    /// // items[2]: added (name: "tea", done: false)
+    /// // tags: [] → [100 elements]
     /// ```
     public static func changes<T: Encodable>(from old: T, to new: T) throws -> String? {
         let before = try LiteralParser.parse(encode(old))
@@ -75,7 +75,7 @@ enum ChangeList {
         // the counts agree, else both counted.
         let common = min(old.count, new.count)
         guard old.count == new.count || abs(old.count - new.count) <= elementsListed else {
-            lines.append("\(path): \(summary(.array(old, at: 0))) → \(summary(.array(new, at: 0)))")
+            lines.append("\(named(path)): \(summary(.array(old, at: 0))) → \(summary(.array(new, at: 0)))")
             return
         }
         let differing = (0..<common).filter { full(old[$0]) != full(new[$0]) }
@@ -83,7 +83,7 @@ enum ChangeList {
             compare(old[index], new[index], path: "\(path)[\(index)]", into: &lines)
         }
         if differing.count > elementsListed {
-            lines.append("\(path): and \(differing.count - elementsListed) more of its \(old.count) elements changed")
+            lines.append("\(named(path)): and \(differing.count - elementsListed) more of its \(old.count) elements changed")
         }
         for index in common..<new.count { lines.append("\(path)[\(index)]: added \(summary(new[index]))") }
         for index in common..<old.count { lines.append("\(path)[\(index)]: removed \(summary(old[index]))") }
@@ -94,7 +94,12 @@ enum ChangeList {
     }
 
     private static func changed(_ old: LiteralNode, _ new: LiteralNode, _ path: String, _ lines: inout [String]) {
-        lines.append("\(path.isEmpty ? "the state" : path): \(summary(old)) → \(summary(new))")
+        lines.append("\(named(path)): \(summary(old)) → \(summary(new))")
+    }
+
+    /// A path as a line names it: the root is "the state".
+    private static func named(_ path: String) -> String {
+        path.isEmpty ? "the state" : path
     }
 
     /// A value in at most about ``shortValue`` characters: long collections counted, long text cut.

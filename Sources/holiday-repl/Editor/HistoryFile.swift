@@ -28,7 +28,7 @@ struct HistoryFile {
     func load() -> [String] {
         guard let bytes = POSIXFile.contents(of: path) else { return [] }
         let lines = String(decoding: bytes, as: UTF8.self)
-            .split(separator: "\n")
+            .split { $0 == "\n" || $0 == "\r\n" }   // "\r\n" is one Character
             .map(String.init)
             .filter { !$0.isEmpty && $0.utf8.count <= Self.longestLine && !$0.contains(where: \.isTerminalControl) }
         return Array(lines.suffix(Self.limit))
@@ -53,14 +53,19 @@ struct HistoryFile {
         return nil
     }
 
-    /// Keeps the newest ``limit`` lines once the file has twice as many, in one rename.
+    /// Keeps the newest ``limit`` lines once the file has twice as many, in one rename. (A line
+    /// another session appends between the read and the rename is lost: history, not a log.)
     private func compactIfLong() {
         guard let bytes = POSIXFile.contents(of: path), bytes.count > Self.limit * 16 else { return }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
         guard lines.count >= Self.limit * 2 else { return }
         let temporary = path + ".\(getpid())"
-        guard POSIXFile.writeWhole(temporary, lines.suffix(Self.limit).joined(separator: "\n") + "\n") else { return }
-        chmod(temporary, 0o600)
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        let written = POSIXFile.write(descriptor, lines.suffix(Self.limit).joined(separator: "\n") + "\n")
+        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
     }
 }

@@ -2,7 +2,8 @@
 enum Key: Equatable {
     /// A printable character (a whole grapheme cluster arrives as its scalars, one by one).
     case text(String)
-    /// Text between a terminal's bracketed-paste markers: inserted as it is, never run as keys.
+    /// Text between a terminal's bracketed-paste markers: inserted as text, never taken as
+    /// editing keys (a tab in it completes nothing).
     case paste(String)
     case enter, tab, backspace, delete
     case left, right, up, down, home, end
@@ -81,9 +82,10 @@ struct KeyDecoder {
         let lead = pending[0]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         guard lead >= 0xC0, lead < 0xF8 else { return (nil, 1) }   // a stray continuation byte
-        guard pending.count >= length else { return flush ? (nil, pending.count) : nil }
+        // A byte that cannot go on the character ends it: drop the lead, keep the rest.
+        guard pending.dropFirst().prefix(length - 1).allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
+        guard pending.count >= length else { return flush ? (nil, 1) : nil }
         let bytes = pending[0..<length]
-        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.unicodeScalars.allSatisfy({ $0.value != 0xFFFD }) else { return (nil, length) }
         return (.text(text), length)
@@ -99,6 +101,9 @@ struct KeyDecoder {
             while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
             guard index < pending.count else { return flush ? (.escape, pending.count) : nil }
             let final = pending[index]
+            // Not a final byte (Enter, another Escape): the sequence was cut short; drop what
+            // came of it and let that byte be a key of its own.
+            guard (0x40...0x7E).contains(final) else { return (.escape, index) }
             let parameters = String(decoding: pending[2..<index], as: UTF8.self)
             let length = index + 1
             if final == UInt8(ascii: "~"), parameters == "200" {
@@ -112,6 +117,7 @@ struct KeyDecoder {
         case UInt8(ascii: "b"): return (.wordLeft, 2)
         case UInt8(ascii: "f"): return (.wordRight, 2)
         case 0x7F: return (.control("w"), 2)   // Alt-Backspace: delete a word
+        case 0x21...0x7E: return (.escape, 2)   // Alt with another key: not ours, and not text
         default: return (.escape, 1)
         }
     }

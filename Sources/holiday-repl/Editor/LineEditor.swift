@@ -54,10 +54,13 @@ struct LineEditor {
         tabbed = false
     }
 
-    /// Adds a submitted line to the history kept in memory (not an empty one, not a repeat).
-    mutating func remember(_ text: String) {
-        guard !text.trimmed.isEmpty, history.last != text else { return }
+    /// Adds a submitted line to the history kept in memory (not an empty one, not a repeat);
+    /// returns whether it did.
+    @discardableResult
+    mutating func remember(_ text: String) -> Bool {
+        guard !text.trimmed.isEmpty, history.last != text else { return false }
         history.append(text)
+        return true
     }
 
     mutating func handle(_ key: Key) -> Outcome {
@@ -78,9 +81,9 @@ struct LineEditor {
         case .wordRight: line.wordRight()
         case .up, .control("p"): older()
         case .down, .control("n"): newer()
-        case .control("k"): clipboard = line.cutToEnd()
-        case .control("u"): clipboard = line.cutToStart()
-        case .control("w"): clipboard = line.cutWordBefore()
+        case .control("k"): keep(line.cutToEnd())
+        case .control("u"): keep(line.cutToStart())
+        case .control("w"): keep(line.cutWordBefore())
         case .control("y"): line.insert(clipboard)
         case .control("l"): return .clearScreen
         case .control("c"): return .cancelled
@@ -92,6 +95,11 @@ struct LineEditor {
         default: break
         }
         return .editing
+    }
+
+    /// What was cut goes to the clipboard for Ctrl-Y; cutting nothing keeps what is there.
+    private mutating func keep(_ cut: String) {
+        if !cut.isEmpty { clipboard = cut }
     }
 
     /// Reverse search takes typed text, Backspace, Ctrl-R (the next older match), and Ctrl-G

@@ -69,8 +69,7 @@ final class TerminalEditor {
                 draw(prompt)
                 write("\r\n")
                 let kept = String(text.withoutTrailingSpaces)   // a completion's space is not kept
-                editor.remember(kept)
-                history?.append(kept)
+                if editor.remember(kept) { history?.append(kept) }
                 return text
             case .endOfInput:
                 write("\r\n")
@@ -140,6 +139,7 @@ final class TerminalEditor {
 
     /// Choices in columns across `width`, as a shell lists completions.
     static func table(_ choices: [String], width: Int) -> String {
+        let choices = choices.map(\.drawable)
         let column = (choices.map(\.columns).max() ?? 0) + 2
         let perRow = max(1, width / max(1, column))
         return stride(from: 0, to: choices.count, by: perRow).map { start in
@@ -201,7 +201,8 @@ enum RawMode {
         // must still end the session, with the terminal put back.
         var ending = sigset_t()
         sigemptyset(&ending)
-        for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS] {
+        // SIGILL and SIGTRAP are how a Swift runtime trap ends a process.
+        for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
             sigaddset(&ending, sig)
             signal(sig) { received in
                 RawMode.restore()

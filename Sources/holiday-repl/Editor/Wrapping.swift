@@ -81,17 +81,23 @@ enum Wrapping {
         tokenize(text).reduce(0) { $0 + $1.columns }
     }
 
-    /// Runs of spaces and runs of anything else; a colour code joins the token it touches.
+    /// Runs of spaces and runs of anything else. A colour code goes with the word it touches,
+    /// never with spaces, which a break drops: it is kept for the next word when spaces
+    /// come before it.
     static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var escape: String?
+        var codes = ""   // colour codes waiting for the next word
         for character in text {
             if var sequence = escape {
                 sequence.append(character)
                 if character.isLetter {
                     escape = nil
-                    if tokens.isEmpty { tokens.append(Token(isSpace: false)) }
-                    tokens[tokens.count - 1].text += sequence
+                    if let last = tokens.last, !last.isSpace {
+                        tokens[tokens.count - 1].text += sequence
+                    } else {
+                        codes += sequence
+                    }
                 } else {
                     escape = sequence
                 }
@@ -103,10 +109,15 @@ enum Wrapping {
             }
             let isSpace = character == " "
             if tokens.last?.isSpace != isSpace || tokens.isEmpty { tokens.append(Token(isSpace: isSpace)) }
+            if !isSpace, !codes.isEmpty {
+                tokens[tokens.count - 1].text += codes
+                codes = ""
+            }
             tokens[tokens.count - 1].text.append(character)
             tokens[tokens.count - 1].visible.append(character)
             tokens[tokens.count - 1].columns += character.columns
         }
+        if !codes.isEmpty { tokens.append(Token(text: codes, isSpace: false)) }
         return tokens
     }
 

@@ -31,6 +31,20 @@ import Testing
         #expect(decoder.decode([], flush: true) == [.escape], "nothing followed: Escape itself")
     }
 
+    @Test func brokenSequencesDropOnlyWhatIsBroken() {
+        #expect(keys("\u{1B}[\r") == [.escape, .enter], "a sequence cut short by Enter: the Enter stays a key")
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0xE2, UInt8(ascii: "A")]) == [.text("A")], "a lead byte without its continuation is dropped")
+        #expect(keys("\u{1B}xy") == [.escape, .text("y")], "Alt with a key of no use here types nothing")
+        #expect(keys("\u{1B}OH\u{1B}OF") == [.home, .end])
+    }
+
+    @Test func cuttingNothingKeepsTheClipboard() {
+        var editor = LineEditor()
+        _ = type(&editor, "year\u{17}\u{B}\u{19}\u{19}")
+        #expect(editor.line.text == "yearyear", "Ctrl-K at the end cut nothing and kept `year`")
+    }
+
     @Test func aBracketedPasteIsTextEvenWithTabsAndEscapes() {
         #expect(keys("\u{1B}[200~year\t2027\u{1B}[D\u{1B}[201~x") == [.paste("year\t2027\u{1B}[D"), .text("x")])
         var editor = LineEditor()

@@ -1,4 +1,5 @@
 import Foundation
+@testable import holiday_repl
 import Store
 
 /// The built `holiday-repl` run in a pseudo-terminal the test opens, as a user at a terminal
@@ -153,8 +154,18 @@ struct TerminalScreen {
 
     mutating func play(_ bytes: some Sequence<UInt8>) {
         pending += bytes
+        // An escape sequence cut by the end of a read waits for the rest.
+        var held: [UInt8] = []
+        if let escape = pending.lastIndex(of: 0x1B) {
+            let after = pending[(escape + 1)...]
+            let complete = after.first.map { $0 != UInt8(ascii: "[") || after.dropFirst().contains { (0x40...0x7E).contains($0) } } ?? false
+            if !complete {
+                held = Array(pending[escape...])
+                pending.removeSubrange(escape...)
+            }
+        }
         let (text, rest) = Self.completeUTF8(pending)
-        pending = rest
+        pending = rest + held
         var scalars = Array(String(decoding: text, as: UTF8.self))[...]
         while let character = scalars.popFirst() {
             switch character {

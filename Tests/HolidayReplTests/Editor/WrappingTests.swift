@@ -32,6 +32,22 @@ import Testing
         #expect(rows.allSatisfy { Wrapping.columns($0) <= 30 })
     }
 
+    @Test func aColourCodeAfterASpaceSurvivesABreakThere() {
+        let cyan = "\u{1B}[36m", reset = "\u{1B}[0m"
+        let line = "commands: \(cyan)choose\(reset) · \(cyan)year YYYY\(reset) · \(cyan)public\(reset)"
+        let rows = Wrapping.rows(line, width: 24)
+        #expect(rows.joined().components(separatedBy: cyan).count == 4, "every colour start kept")
+        #expect(rows.joined().components(separatedBy: reset).count == 4, "every reset kept")
+        #expect(rows.allSatisfy { Wrapping.columns($0) <= 24 })
+    }
+
+    @Test func wideAndControlCharactersTakeTheirColumns() {
+        #expect("日本".columns == 4)
+        #expect("👍🏽".columns == 2)
+        #expect("e\u{301}".columns == 1)
+        #expect("a\tb".columns == 2, "a tab draws nothing by itself")
+    }
+
     @Test func aWordLongerThanALineStartsARowAndIsCut() {
         #expect(Wrapping.rows("search " + String(repeating: "x", count: 30), width: 20) == [
             "search",

@@ -49,6 +49,25 @@ import Testing
         }
     }
 
+    @Test func aVersionTwoLogPromisesNothingByABareChecksum() throws {
+        var started = Counter.State()
+        _ = Counter(clock: TestClock()).reduce(into: &started, action: .startTimer)
+        // As version 2's writer wrote it: a bare checksum, though the timer still ran.
+        let body = [
+            try ActionLog.line(start: Counter.State()),
+            "> .startTimer",
+            "~ " + (try ActionLog.checksum(of: started)),
+            "@ 1",
+            "< .tick",
+        ].joined(separator: "\n") + "\n"
+        let file = NSTemporaryDirectory() + "v2-\(UUID().uuidString).log"
+        try ("action-log 2\n" + body).write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try ActionLog.replay(file, reducer: Counter(clock: TestClock())).state.count == 1)
+        try ("action-log 3\n" + body).write(toFile: file, atomically: true, encoding: .utf8)
+        let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: TestClock())) }
+        #expect(failure?.line == 6, "in version 3 the same lines say no effect ran, so the tick cannot be")
+    }
+
     @Test func aChangedDebounceFailsLiveAtTheLineWhereItsResultWasDue() async throws {
         _ = try await recordTimerAndSearch()
         let clock = TestClock()
