@@ -40,6 +40,18 @@ import Testing
         #expect(!terminal.screen.text.contains("is not a command"))
     }
 
+    @Test func wordMovesCutAndPaste() throws {
+        let terminal = try start()
+        terminal.type("year 2027\u{1B}b")
+        try terminal.waitUntil("the cursor at the start of 2027") { $0.text.contains("› year 2027") && $0.cursorRow == "› year" }
+        terminal.type("\u{B}")
+        try terminal.waitUntil("2027 cut") { !$0.text.contains("2027") && $0.cursorRow == "› year" }
+        terminal.type("\u{19}\u{1B}[1;5D\u{1B}[1;5D\u{1B}f")
+        try terminal.waitUntil("pasted back, two words left, one right") { $0.text.contains("› year 2027") && $0.cursorRow == "› year" }
+        terminal.type("\u{1B}[1;5C\r")
+        try terminal.waitFor("── Holidays 2027 ──")
+    }
+
     @Test func backspaceTakesAWholeWideOrAccentedCharacter() throws {
         let terminal = try start()
         terminal.type("search 日本e\u{301}")
