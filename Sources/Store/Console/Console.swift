@@ -262,63 +262,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
     }
 
-    /// Sends `action` once the feature says it accepts it, waits until everything it started
-    /// has settled (or is interrupted), and prints the screen.
-    public func send(_ action: Action, label: String) async {
-        let before = store.state
-        if let rejection = reducer.rejection(of: action, in: before) {
-            fail(rejection)
-            return
-        }
-        let task = store.send(action)
-        if task.isInFlight {
-            interrupts.begin(task)
-            let notice = Task { [output, printer, loadingNotice] in
-                try await Task.sleep(for: loadingNotice)
-                output.err(printer.note("loading…" + (interruptKey.map { " (\($0) cancels)" } ?? "")))
-            }
-            await settle(task)
-            notice.cancel()
-            if interrupts.end() {
-                output.err(printer.note("cancelled"))
-                if let stop = interruptAction?(store.state), reducer.rejection(of: stop, in: store.state) == nil {
-                    await settle(store.send(stop))
-                }
-            }
-        }
-        let after = store.state
-        log.append(.checksum(after, running: store.liveEffectCount))
-        if after != before { addToHistory(label, after) }
-        if let style = showsDiff {
-            let diff = switch style {
-            case .compact: (try? LiteralText.changes(from: before, to: after)) ?? nil
-            case .full: (try? LiteralText.diff(from: before, to: after)) ?? nil
-            }
-            output.out(printer.note(diff ?? "(the state did not change)"))
-        }
-        printScreen()
-    }
-
-    /// Waits until the work `task` started has ended, or all that still runs is asleep on a
-    /// ``LiveClock`` (a timer between ticks), or on a ``TestClock``. Sleeps that end within
-    /// ``sleepWait`` are waited for (a debounce), up to that much waiting per action in all, so
-    /// a fast timer cannot hold the prompt either.
-    private func settle(_ task: StoreTask) async {
-        let runtime = store.runtime
-        var budget = sleepWait
-        while task.isInFlight {
-            _ = await runtime.waitUntil(timeout: .seconds(86_400)) { !task.isInFlight || runtime.isIdle }
-            guard task.isInFlight else { return }
-            let (idle, nextWake) = runtime.idleness
-            guard idle else { continue }   // a sleeper woke meanwhile: wait for its work
-            guard let wake = nextWake, ContinuousClock.now.duration(to: wake) <= budget else { return }
-            let start = ContinuousClock.now
-            let woke = await runtime.waitUntil(timeout: budget) { !task.isInFlight || !runtime.isIdle }
-            budget -= start.duration(to: .now)
-            if !woke { return }
-        }
-    }
-
     private func observe(_ store: Store<State, Action>) {
         store.observeActions { [log] origin, action in log.append(.action(action, origin)) }
     }
