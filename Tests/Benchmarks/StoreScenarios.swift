@@ -53,11 +53,21 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { consume(reduce(&state, action)) }
         consume(state)
     }
+    // The strict baseline: one indirect call of an `(inout State, Action) -> Void` closure,
+    // read once per batch, so nothing of the reducer's protocol or its effect is counted.
+    let step: (inout Int, Bool) -> Void = opaque { state, action in state &+= action ? 1 : -1 }
+    let strict = harness.nanoseconds(per: count) { n in
+        let call = opaque(step)
+        var state = 0
+        for _ in 0..<n { call(&state, action) }
+        consume(state)
+    }
     let store = Store(initialState: 0, reducer: reducer)
     let sent = harness.nanoseconds(per: count) { n in
         for _ in 0..<n { store.send(action) }
     }
     harness.report("send, no effect, no observer", sent, baseline: plain, baselineName: "plain loop", target: 3)
+    harness.report("  the same, strictly", sent, baseline: strict, baselineName: "one closure call", target: nil)
 
     let observed = Store(initialState: 0, reducer: reducer)
     for _ in 0..<10 { observed.observe { consume($0) } }
@@ -65,6 +75,7 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { observed.send(action) }
     }
     harness.report("send, 10 observers", withObservers, baseline: plain, baselineName: "plain loop", target: 20)
+    harness.report("  the same, strictly", withObservers, baseline: strict, baselineName: "one closure call", target: nil)
 
     let deep = opaque(deepReducer())
     let deepReduce: (inout Deep, DeepAction) -> Effect<DeepAction> = opaque { deep.reduce(into: &$0, action: $1) }
@@ -82,6 +93,7 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { leaf.send(action) }
     }
     harness.report("send through three scopes", scoped, baseline: deepPlain, baselineName: "plain loop", target: 5)
+    harness.report("  the same, strictly", scoped, baseline: strict, baselineName: "one closure call", target: nil)
 
     let trips = 50_000
     var counter = 0
