@@ -47,6 +47,9 @@ final class EffectRuntime: Sendable {
         var runsOnMainThread = false
         var nextSleep = 0
         var wakes: [Int: ContinuousClock.Instant] = [:]
+        /// Each throttle's window: when it ends (an instant of the throttle's clock), and how
+        /// many effects arrived in it, so only the one chosen runs at its end.
+        var throttles: [EffectID: (windowEnd: any Sendable, arrivals: Int)] = [:]
     }
 
     let registry = Locked(Registry())

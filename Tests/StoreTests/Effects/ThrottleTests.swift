@@ -1,0 +1,90 @@
+import Store
+import Testing
+
+/// `throttle(id:for:clock:latest:)`: at most one start per window, on a TestClock.
+@MainActor
+@Suite struct ThrottleTests {
+    struct Scroller: Reducer {
+        struct ThrottleID: Hashable, Sendable {}
+        let clock: TestClock
+        var latest: Bool
+        var work: Duration = .zero
+
+        func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+            switch action {
+            case .scrolled(let offset):
+                return .run { [clock, work] send in
+                    if work > .zero { try? await clock.sleep(for: work) }
+                    await send(.loaded(offset))
+                }
+                .throttle(id: ThrottleID(), for: .seconds(1), clock: clock, latest: latest)
+            case .loaded(let offset):
+                state.append(offset)
+                return .none
+            }
+        }
+
+        enum Action: Equatable, Sendable {
+            case scrolled(Int)
+            case loaded(Int)
+        }
+    }
+
+    @Test func withLatestTheLastInTheWindowRunsAtItsEnd() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: [], reducer: Scroller(clock: clock, latest: true))
+        try await store.send(.scrolled(1))
+        try await store.receive(.loaded(1)) { $0 = [1] }
+        await clock.advance(by: .milliseconds(100))
+        try await store.send(.scrolled(2))
+        try await store.send(.scrolled(3))
+        await clock.advance(by: .milliseconds(800))
+        await clock.advance(by: .milliseconds(100))
+        try await store.receive(.loaded(3)) { $0 = [1, 3] }
+        await clock.advance(by: .milliseconds(500))
+        try await store.send(.scrolled(4))
+        await clock.advance(by: .milliseconds(500))
+        try await store.receive(.loaded(4)) { $0 = [1, 3, 4] }
+        try await store.finish()
+    }
+
+    @Test func withoutLatestTheFirstInTheWindowRunsAndTheOthersAreDropped() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: [], reducer: Scroller(clock: clock, latest: false))
+        try await store.send(.scrolled(1))
+        try await store.receive(.loaded(1)) { $0 = [1] }
+        try await store.send(.scrolled(2))
+        try await store.send(.scrolled(3))
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.loaded(2)) { $0 = [1, 2] }
+        await clock.advance(by: .seconds(5))
+        try await store.send(.scrolled(5))
+        try await store.receive(.loaded(5)) { $0 = [1, 2, 5] }   // a window long over: at once
+        try await store.finish()
+    }
+
+    @Test func aNewerArrivalNeverCancelsWorkAlreadyStarted() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: [], reducer: Scroller(clock: clock, latest: true, work: .milliseconds(500)))
+        try await store.send(.scrolled(1))
+        await clock.advance(by: .milliseconds(100))
+        try await store.send(.scrolled(2))
+        await clock.advance(by: .milliseconds(400))
+        try await store.receive(.loaded(1)) { $0 = [1] }
+        await clock.advance(by: .milliseconds(1_000))
+        try await store.receive(.loaded(2)) { $0 = [1, 2] }
+        try await store.finish()
+    }
+
+    @Test func eachStoreKeepsItsOwnWindows() async throws {
+        let clock = TestClock()
+        let first = TestStore(initialState: [], reducer: Scroller(clock: clock, latest: true))
+        let second = TestStore(initialState: [], reducer: Scroller(clock: clock, latest: true))
+        try await first.send(.scrolled(1))
+        try await second.send(.scrolled(1))
+        try await first.receive(.loaded(1)) { $0 = [1] }
+        try await second.receive(.loaded(1)) { $0 = [1] }
+        try await first.finish()
+        try await second.finish()
+    }
+}
