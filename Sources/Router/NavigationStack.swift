@@ -1,3 +1,5 @@
+import Store
+
 /// A stable identity of a screen on a ``NavigationStack``; never reused within the stack.
 public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The number behind the id.
@@ -102,6 +104,20 @@ public struct NavigationStack<Screen> {
         set {
             guard let newValue, let index = index(of: id) else { return }
             elements[index].screen = newValue
+        }
+    }
+
+    /// One case of the screen with `id`, readable and writable in place; `nil` when the screen
+    /// is gone or is another case. A test changes one field of one screen:
+    ///
+    /// ```swift
+    /// $0[id: detail, case: .detail]?.secondsRead = 1
+    /// ```
+    public subscript<Value>(id id: StackElementID, case screenCase: EnumCase<Screen, Value>) -> Value? {
+        get { index(of: id).flatMap { screenCase.extract(elements[$0].screen) } }
+        set {
+            guard let newValue, let index = index(of: id), screenCase.extract(elements[index].screen) != nil else { return }
+            elements[index].screen = screenCase.embed(newValue)
         }
     }
 

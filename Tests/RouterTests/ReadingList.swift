@@ -98,28 +98,43 @@ enum ReadingScreenAction: Equatable, Codable, Sendable {
     case detail(BookDetail.Action)
 }
 
-struct ReadingScreens: Reducer {
-    let clock: TestClock
-    let search: @Sendable (String) async throws -> [Book]
-
-    func reduce(into state: inout ReadingScreen, action: ReadingScreenAction) -> Effect<ReadingScreenAction> {
-        switch (state, action) {
-        case (.search(var screen), .search(let action)):
-            let effect = BookSearch(clock: clock, search: search).reduce(into: &screen, action: action)
-            state = .search(screen)
-            return effect.map(ReadingScreenAction.search)
-        case (.detail(var screen), .detail(let action)):
-            let effect = BookDetail(clock: clock).reduce(into: &screen, action: action)
-            state = .detail(screen)
-            return effect.map(ReadingScreenAction.detail)
-        default:
-            return .none
-        }
+extension EnumCase where Root == ReadingScreen, Value == BookSearch.State {
+    static let search = EnumCase(embed: Root.search) {
+        guard case .search(let state) = $0 else { return nil }
+        return state
     }
 }
 
-func readingList(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> Router<ReadingScreens> {
-    Router(screen: ReadingScreens(clock: clock, search: search)) { stack, _, action in
+extension EnumCase where Root == ReadingScreen, Value == BookDetail.State {
+    static let detail = EnumCase(embed: Root.detail) {
+        guard case .detail(let state) = $0 else { return nil }
+        return state
+    }
+}
+
+extension EnumCase where Root == ReadingScreenAction, Value == BookSearch.Action {
+    static let search = EnumCase(embed: Root.search) {
+        guard case .search(let action) = $0 else { return nil }
+        return action
+    }
+}
+
+extension EnumCase where Root == ReadingScreenAction, Value == BookDetail.Action {
+    static let detail = EnumCase(embed: Root.detail) {
+        guard case .detail(let action) = $0 else { return nil }
+        return action
+    }
+}
+
+/// The two screens, each on its own case: no hand-written switch.
+func readingScreens(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> EnumReducer<ReadingScreen, ReadingScreenAction> {
+    EnumReducer()
+        .on(.search, .search, BookSearch(clock: clock, search: search))
+        .on(.detail, .detail, BookDetail(clock: clock))
+}
+
+func readingList(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> Router<EnumReducer<ReadingScreen, ReadingScreenAction>> {
+    Router(screen: readingScreens(clock: clock, search: search)) { stack, _, action in
         if case .search(.delegate(.open(let book))) = action {
             stack.push(.detail(BookDetail.State(book: book)))
         }

@@ -50,13 +50,13 @@ public struct HolidayApp: Reducer {
         case linkOpened(String)
     }
 
-    let router: Router<ScreenReducer>
+    let router: Router<EnumReducer<Screen, ScreenAction>>
     let client: HolidayClient
 
     /// The app, with its data from `client`.
     public init(client: HolidayClient) {
         self.client = client
-        router = Router(screen: ScreenReducer(client: client), navigation: Self.navigate)
+        router = Router(screen: Self.screens(client: client), navigation: Self.navigate)
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -195,48 +195,6 @@ public struct HolidayApp: Reducer {
             HolidayDetail.fill(&detail, from: result)
             stack[id: element.id] = .detail(detail)
         }
-    }
-}
-
-/// Runs each screen's reducer on its own state.
-struct ScreenReducer: Reducer {
-    let holidaysList: HolidaysList
-    let chooseCountry: ChooseCountry
-    let detail = HolidayDetail()
-
-    init(client: HolidayClient) {
-        holidaysList = HolidaysList(client: client)
-        chooseCountry = ChooseCountry(client: client)
-    }
-
-    func reduce(into state: inout HolidayApp.Screen, action: HolidayApp.ScreenAction) -> Effect<HolidayApp.ScreenAction> {
-        switch (state, action) {
-        case (.holidaysList(var screen), .holidaysList(let action)):
-            defer { state = .holidaysList(screen) }
-            return holidaysList.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.holidaysList)
-        case (.chooseCountry(var screen), .chooseCountry(let action)):
-            defer { state = .chooseCountry(screen) }
-            return chooseCountry.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.chooseCountry)
-        case (.detail(var screen), .detail(let action)):
-            defer { state = .detail(screen) }
-            return detail.reduce(into: &screen, action: action).map(HolidayApp.ScreenAction.detail)
-        default:
-            RuntimeWarnings.report(Self.mismatch(action, state))
-            return .none
-        }
-    }
-
-    func rejection(of action: HolidayApp.ScreenAction, in state: HolidayApp.Screen) -> String? {
-        switch (state, action) {
-        case (.holidaysList(let screen), .holidaysList(let action)): holidaysList.rejection(of: action, in: screen)
-        case (.chooseCountry(let screen), .chooseCountry(let action)): chooseCountry.rejection(of: action, in: screen)
-        case (.detail(let screen), .detail(let action)): detail.rejection(of: action, in: screen)
-        default: Self.mismatch(action, state)
-        }
-    }
-
-    static func mismatch(_ action: HolidayApp.ScreenAction, _ screen: HolidayApp.Screen) -> String {
-        "`\(DebugText.line(action))` is not for \(HolidayApp.kind(screen)), the screen with that id; it was dropped"
     }
 }
 

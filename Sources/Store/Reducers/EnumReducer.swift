@@ -1,0 +1,74 @@
+/// Runs an enum of features, such as the screens of a stack: each case of the state enum with
+/// its own reducer, for the matching case of the action enum. No feature writes that switch.
+///
+/// ```swift
+/// let screens = EnumReducer<Screen, ScreenAction>()
+///     .on(.list, .list, ListFeature())
+///     .on(.detail, .detail, DetailFeature())
+/// ```
+///
+/// An action whose case is not the state's is dropped with a runtime warning (and refused by
+/// ``rejection(of:in:)``); an action no pair names is left alone.
+public struct EnumReducer<State, Action: Sendable>: Reducer {
+    @usableFromInline
+    struct Branch {
+        /// The child's effect, or `nil` when the action is not this branch's; `.some(nil)`
+        /// when it is, but the state is another case.
+        @usableFromInline let reduce: (inout State, Action) -> Effect<Action>??
+        @usableFromInline let rejection: (Action, State) -> String??
+    }
+
+    @usableFromInline var branches: [Branch] = []
+
+    /// A reducer with no cases yet; add them with ``on(_:_:_:)``.
+    public init() {}
+
+    /// Adds `child`, run on the `state` case for actions of the `action` case.
+    public func on<Child: Reducer>(
+        _ state: EnumCase<State, Child.State>,
+        _ action: EnumCase<Action, Child.Action>,
+        _ child: Child
+    ) -> EnumReducer {
+        var copy = self
+        copy.branches.append(Branch(
+            reduce: { root, parentAction in
+                guard let childAction = action.extract(parentAction) else { return nil }
+                return .some(state.modify(&root) { child.reduce(into: &$0, action: childAction).map(action.embed) })
+            },
+            rejection: { parentAction, root in
+                guard let childAction = action.extract(parentAction) else { return nil }
+                guard let childState = state.extract(root) else { return .some(Self.mismatch(parentAction, root)) }
+                return .some(child.rejection(of: childAction, in: childState))
+            }
+        ))
+        return copy
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        for branch in branches {
+            guard let effect = branch.reduce(&state, action) else { continue }
+            guard let effect else {
+                RuntimeWarnings.report(Self.mismatch(action, state))
+                return .none
+            }
+            return effect
+        }
+        return .none
+    }
+
+    /// The child's reason to refuse, or that the action is for another case than the state's.
+    public func rejection(of action: Action, in state: State) -> String? {
+        for branch in branches {
+            if let reason = branch.rejection(action, state) { return reason }
+        }
+        return nil
+    }
+
+    @usableFromInline
+    static func mismatch(_ action: Action, _ state: State) -> String {
+        let actionCase = Mirror(reflecting: action).children.first?.label ?? "\(action)"
+        let stateCase = Mirror(reflecting: state).children.first?.label ?? "\(state)"
+        return "`\(DebugText.line(action))` is for a `.\(actionCase)` state, but this one is `.\(stateCase)`; it was dropped"
+    }
+}
