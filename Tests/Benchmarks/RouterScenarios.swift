@@ -8,6 +8,47 @@ struct Page: Reducer {
     }
 }
 
+enum Pane: Equatable, Sendable { case a(Int), b(Int), c(Int) }
+enum PaneAction: Equatable, Sendable { case a(Bool), b(Bool), c(Bool) }
+
+/// Three screens by a hand-written switch: the baseline for `EnumReducer`.
+struct PaneSwitch: Reducer {
+    func reduce(into state: inout Pane, action: PaneAction) -> Effect<PaneAction> {
+        switch (state, action) {
+        case (.a(var value), .a(let step)):
+            let effect = Page().reduce(into: &value, action: step).map(PaneAction.a)
+            state = .a(value)
+            return effect
+        case (.b(var value), .b(let step)):
+            let effect = Page().reduce(into: &value, action: step).map(PaneAction.b)
+            state = .b(value)
+            return effect
+        case (.c(var value), .c(let step)):
+            let effect = Page().reduce(into: &value, action: step).map(PaneAction.c)
+            state = .c(value)
+            return effect
+        default:
+            return .none
+        }
+    }
+}
+
+func paneCase(_ embed: @escaping @Sendable (Int) -> Pane, _ extract: @escaping @Sendable (Pane) -> Int?) -> EnumCase<Pane, Int> {
+    EnumCase(embed: embed, extract: extract)
+}
+
+func paneActionCase(_ embed: @escaping @Sendable (Bool) -> PaneAction, _ extract: @escaping @Sendable (PaneAction) -> Bool?) -> EnumCase<PaneAction, Bool> {
+    EnumCase(embed: embed, extract: extract)
+}
+
+/// The same three screens from (case, reducer) pairs.
+func paneCases() -> EnumReducer<Pane, PaneAction> {
+    EnumReducer()
+        .on(paneCase(Pane.a) { if case .a(let v) = $0 { v } else { nil } }, paneActionCase(PaneAction.a) { if case .a(let v) = $0 { v } else { nil } }, Page())
+        .on(paneCase(Pane.b) { if case .b(let v) = $0 { v } else { nil } }, paneActionCase(PaneAction.b) { if case .b(let v) = $0 { v } else { nil } }, Page())
+        .on(paneCase(Pane.c) { if case .c(let v) = $0 { v } else { nil } }, paneActionCase(PaneAction.c) { if case .c(let v) = $0 { v } else { nil } }, Page())
+}
+
 @MainActor
 func routerScenarios(_ harness: Harness) {
     func stack(depth: Int) -> Store<NavigationStack<Int>, StackAction<Int, Bool>> {
@@ -44,4 +85,16 @@ func routerScenarios(_ harness: Harness) {
         for _ in 0..<n { thousand.send(.element(id: thousandTop, action: true)) }
     }
     harness.report("action to the top, 1,000 deep", routedDeep, baseline: routedShallow, baselineName: "1 deep", target: 3)
+
+    // An action routed to the third of three kinds of screen: pairs against a hand-written switch.
+    let switched = Store(initialState: NavigationStack<Pane>(root: .c(0)), reducer: Router(screen: PaneSwitch()))
+    let paired = Store(initialState: NavigationStack<Pane>(root: .c(0)), reducer: Router(screen: paneCases()))
+    let top = switched.state.top.id
+    let bySwitch = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { switched.send(.element(id: top, action: .c(true))) }
+    }
+    let byPairs = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { paired.send(.element(id: top, action: .c(true))) }
+    }
+    harness.report("action to a screen by (case, reducer) pairs", byPairs, baseline: bySwitch, baselineName: "a switch", target: 2)
 }

@@ -16,14 +16,25 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
         /// when it is, but the state is another case.
         @usableFromInline let reduce: (inout State, Action) -> Effect<Action>??
         @usableFromInline let rejection: (Action, State) -> String??
+
+        @usableFromInline
+        init(reduce: @escaping (inout State, Action) -> Effect<Action>??, rejection: @escaping (Action, State) -> String??) {
+            self.reduce = reduce
+            self.rejection = rejection
+        }
     }
 
     @usableFromInline var branches: [Branch] = []
 
     /// A reducer with no cases yet; add them with ``on(_:_:_:)``.
+    @inlinable
     public init() {}
 
     /// Adds `child`, run on the `state` case for actions of the `action` case.
+    ///
+    /// Inlined, so each pair's closures are made where the child's type is known, not through
+    /// generic metadata on every action.
+    @inlinable
     public func on<Child: Reducer>(
         _ state: EnumCase<State, Child.State>,
         _ action: EnumCase<Action, Child.Action>,
