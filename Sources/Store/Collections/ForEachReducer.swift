@@ -1,0 +1,129 @@
+/// The action of one element of a collection: the element's id and its own action.
+public struct ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
+    /// Which element.
+    public let id: ID
+    /// What happened to it.
+    public let action: Action
+
+    /// The action `action` of the element `id`.
+    public init(id: ID, action: Action) {
+        self.id = id
+        self.action = action
+    }
+}
+
+extension ElementAction: Equatable where Action: Equatable {}
+extension ElementAction: Hashable where Action: Hashable {}
+extension ElementAction: Codable where ID: Codable, Action: Codable {}
+
+/// Runs a child reducer on each element of an ``IdentifiedList``, for the element its action
+/// names, then the parent; an element that leaves the list, however it leaves, has its running
+/// effects cancelled, as a screen that leaves a stack does.
+public struct ForEachReducer<Parent: Reducer, Child: Reducer>: Reducer
+where Child.State: Identifiable, Child.State.ID: Sendable {
+    public typealias ID = Child.State.ID
+
+    @usableFromInline let parent: Parent
+    @usableFromInline let elements: WritableKeyPath<Parent.State, IdentifiedList<Child.State>>
+    @usableFromInline let action: EnumCase<Parent.Action, ElementAction<ID, Child.Action>>
+    @usableFromInline let child: Child
+    @usableFromInline let collection: CollectionKey
+
+    @inlinable
+    init(
+        parent: Parent,
+        elements: WritableKeyPath<Parent.State, IdentifiedList<Child.State>>,
+        action: EnumCase<Parent.Action, ElementAction<ID, Child.Action>>,
+        child: Child
+    ) {
+        self.parent = parent
+        self.elements = elements
+        self.action = action
+        self.child = child
+        collection = CollectionKey(elements)
+    }
+
+    @inlinable
+    public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
+        var effect = Effect<Parent.Action>.none
+        if let element = action.extract(parentAction) {
+            let id = element.id
+            if var childState = state[keyPath: elements][id: id] {
+                let childEffect = child.reduce(into: &childState, action: element.action)
+                state[keyPath: elements][id: id] = childState
+                effect = scoped(childEffect, id)
+            } else {
+                RuntimeWarnings.report(missing(id, parentAction))
+            }
+        }
+        effect = effect.merge(with: parent.reduce(into: &state, action: parentAction))
+        let removed = state[keyPath: elements].takeRemovedIDs()
+        guard !removed.isEmpty else { return effect }
+        return effect.merge(with: .merge(removed.map { .cancel(id: ElementEffects(collection: collection, id: $0)) }))
+    }
+
+    @inlinable
+    func scoped(_ effect: Effect<Child.Action>, _ id: ID) -> Effect<Parent.Action> {
+        if effect.isNone { return .none }
+        let key = ElementEffects(collection: collection, id: id)
+        return effect
+            .map { [action] in action.embed(ElementAction(id: id, action: $0)) }
+            .namespaced(key)
+            .cancellable(id: key)
+    }
+
+    /// An element that is not there, or the element's own reason, else the parent's.
+    public func rejection(of parentAction: Parent.Action, in state: Parent.State) -> String? {
+        if let element = action.extract(parentAction) {
+            guard let childState = state[keyPath: elements][id: element.id] else { return missing(element.id, parentAction) }
+            if let reason = child.rejection(of: element.action, in: childState) { return reason }
+        }
+        return parent.rejection(of: parentAction, in: state)
+    }
+
+    @usableFromInline
+    func missing(_ id: ID, _ action: Parent.Action) -> String {
+        "there is no element \(id) in the list, so `\(DebugText.line(action))` was dropped"
+    }
+}
+
+/// Which collection of a state a `forEach` runs on, for its effects' ids.
+@usableFromInline
+struct CollectionKey: Hashable, @unchecked Sendable {
+    // A key path: immutable, and compared by what it names.
+    @usableFromInline let keyPath: AnyKeyPath
+
+    @usableFromInline
+    init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+}
+
+/// The cancellation id of all the effects of one element of one collection.
+@usableFromInline
+struct ElementEffects<ID: Hashable & Sendable>: Hashable, Sendable {
+    @usableFromInline let collection: CollectionKey
+    @usableFromInline let id: ID
+
+    @usableFromInline
+    init(collection: CollectionKey, id: ID) {
+        self.collection = collection
+        self.id = id
+    }
+}
+
+extension Reducer {
+    /// Runs `element` on each element of the list at `elements` for the actions of the case
+    /// `action`, before this reducer; removing an element cancels its effects.
+    ///
+    /// ```swift
+    /// Reduce<Todos.State, Todos.Action> { state, action in … }
+    ///     .forEach(\.todos, action: .todo, element: Todo())
+    /// ```
+    @inlinable
+    public func forEach<Child: Reducer>(
+        _ elements: WritableKeyPath<State, IdentifiedList<Child.State>>,
+        action: EnumCase<Action, ElementAction<Child.State.ID, Child.Action>>,
+        element child: Child
+    ) -> ForEachReducer<Self, Child> where Child.State: Identifiable, Child.State.ID: Sendable {
+        ForEachReducer(parent: self, elements: elements, action: action, child: child)
+    }
+}

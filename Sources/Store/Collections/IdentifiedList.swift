@@ -1,0 +1,132 @@
+/// An ordered collection of identified elements: found by id in O(1), kept in the order they
+/// were put in, and written as a plain array in the text syntax and in logs.
+///
+/// ```swift
+/// var todos: IdentifiedList<Todo> = [Todo(id: 1, title: "milk")]
+/// todos[id: 1]?.done = true
+/// todos.remove(id: 1)
+/// ```
+public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
+    public typealias ID = Element.ID
+
+    /// The ids, in order.
+    public private(set) var ids: [ID]
+    private var byID: [ID: Element]
+    /// The ids removed since a `forEach` last looked, so it cancels their effects (not part
+    /// of the value: equality, hashing and coding ignore it).
+    private var removedIDs: [ID] = []
+
+    /// An empty list.
+    public init() {
+        ids = []
+        byID = [:]
+    }
+
+    /// The elements in order; a later element with an id already there replaces the earlier
+    /// one where it stood.
+    public init(_ elements: some Sequence<Element>) {
+        self.init()
+        for element in elements { self[id: element.id] = element }
+    }
+
+    public var startIndex: Int { ids.startIndex }
+    public var endIndex: Int { ids.endIndex }
+
+    public subscript(position: Int) -> Element {
+        byID[ids[position]]!
+    }
+
+    /// The element with `id`, readable and writable; setting `nil` removes it, and setting an
+    /// element for a new id appends it.
+    public subscript(id id: ID) -> Element? {
+        get { byID[id] }
+        set {
+            guard let newValue else {
+                remove(id: id)
+                return
+            }
+            if byID.updateValue(newValue, forKey: id) == nil { ids.append(id) }
+        }
+    }
+
+    /// Adds `element` at the end, or replaces the one with its id where it stands.
+    public mutating func append(_ element: Element) {
+        self[id: element.id] = element
+    }
+
+    /// Puts `element` at `index`; an element with its id already there is moved.
+    public mutating func insert(_ element: Element, at index: Int) {
+        remove(id: element.id)
+        byID[element.id] = element
+        ids.insert(element.id, at: Swift.min(index, ids.count))
+    }
+
+    /// Removes the element with `id` and returns it, if it was there.
+    @discardableResult
+    public mutating func remove(id: ID) -> Element? {
+        guard let element = byID.removeValue(forKey: id) else { return nil }
+        ids.removeAll { $0 == id }
+        removedIDs.append(id)
+        return element
+    }
+
+    /// Removes the elements at `offsets` (as a list's swipe to delete gives them).
+    public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+        for offset in Set(offsets).sorted(by: >) where ids.indices.contains(offset) {
+            byID[ids[offset]] = nil
+            removedIDs.append(ids.remove(at: offset))
+        }
+    }
+
+    /// The ids removed since the last call, forgotten now; ids put back since are left out.
+    @usableFromInline
+    mutating func takeRemovedIDs() -> [ID] {
+        guard !removedIDs.isEmpty else { return [] }
+        defer { removedIDs = [] }
+        return removedIDs.filter { byID[$0] == nil }
+    }
+
+    /// Whether an element has `id`.
+    public func contains(id: ID) -> Bool { byID[id] != nil }
+}
+
+extension IdentifiedList: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) { self.init(elements) }
+}
+
+extension IdentifiedList: Equatable where Element: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.ids == rhs.ids && lhs.ids.allSatisfy { lhs.byID[$0] == rhs.byID[$0] }
+    }
+}
+
+extension IdentifiedList: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        for element in self { hasher.combine(element) }
+    }
+}
+
+extension IdentifiedList: Sendable where Element: Sendable, Element.ID: Sendable {}
+
+extension IdentifiedList: Encodable where Element: Encodable {
+    /// Encodes as the array of its elements.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for element in self { try container.encode(element) }
+    }
+}
+
+extension IdentifiedList: Decodable where Element: Decodable {
+    /// Decodes an array of elements; two with the same id are an error.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        self.init()
+        while !container.isAtEnd {
+            let element = try container.decode(Element.self)
+            guard !contains(id: element.id) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "two elements have the id \(element.id)")
+            }
+            append(element)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Store
+import Testing
+
+/// Laps, each with its own timer: a collection of child features.
+struct Laps: Reducer {
+    struct Lap: Reducer {
+        struct State: Equatable, Codable, Sendable, Identifiable {
+            let id: Int
+            var seconds = 0
+            var running = false
+        }
+
+        enum Action: Equatable, Codable, Sendable {
+            case startTapped, tick
+        }
+
+        struct TimerID: Hashable, Sendable {}
+        let clock: TestClock
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            switch action {
+            case .startTapped:
+                state.running = true
+                return .run { [clock] send in
+                    while (try? await clock.sleep(for: .seconds(1))) != nil { await send(.tick) }
+                }
+                .cancellable(id: TimerID(), cancelInFlight: true)
+            case .tick:
+                state.seconds += 1
+                return .none
+            }
+        }
+
+        func rejection(of action: Action, in state: State) -> String? {
+            action == .startTapped && state.running ? "lap \(state.id) is already running" : nil
+        }
+    }
+
+    struct State: Equatable, Codable, Sendable {
+        var laps: IdentifiedList<Lap.State> = []
+    }
+
+    enum Action: Equatable, Codable, Sendable {
+        case added(Int)
+        case removed(Int)
+        case lap(ElementAction<Int, Lap.Action>)
+    }
+
+    let clock: TestClock
+
+    var body: some Reducer<State, Action> {
+        Reduce<State, Action> { state, action in
+            switch action {
+            case .added(let id): state.laps.append(Lap.State(id: id))
+            case .removed(let id): state.laps.remove(id: id)
+            case .lap: break
+            }
+            return .none
+        }
+        .forEach(\.laps, action: .lap, element: Lap(clock: clock))
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        body.reduce(into: &state, action: action)
+    }
+
+    func rejection(of action: Action, in state: State) -> String? {
+        body.rejection(of: action, in: state)
+    }
+}
+
+extension EnumCase where Root == Laps.Action, Value == ElementAction<Int, Laps.Lap.Action> {
+    static let lap = EnumCase(embed: Root.lap) {
+        guard case .lap(let action) = $0 else { return nil }
+        return action
+    }
+}
+
+@MainActor
+@Suite struct ForEachReducerTests {
+    @Test func eachElementRunsItsOwnFeatureAndRemovingOneCancelsItsEffects() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: Laps.State(), reducer: Laps(clock: clock))
+        try await store.send(.added(1)) { $0.laps = [Laps.Lap.State(id: 1)] }
+        try await store.send(.added(2)) { $0.laps.append(Laps.Lap.State(id: 2)) }
+        try await store.send(.lap(ElementAction(id: 1, action: .startTapped))) { $0.laps[id: 1]?.running = true }
+        try await store.send(.lap(ElementAction(id: 2, action: .startTapped))) { $0.laps[id: 2]?.running = true }
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.lap(ElementAction(id: 1, action: .tick))) { $0.laps[id: 1]?.seconds = 1 }
+        try await store.receive(.lap(ElementAction(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 1 }
+        try await store.send(.removed(1)) { $0.laps.remove(id: 1) }
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.lap(ElementAction(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 2 }
+        try await store.send(.removed(2)) { $0.laps.remove(id: 2) }
+        await clock.advance(by: .seconds(5))
+        try await store.finish()
+    }
+
+    @Test func twoElementsWithTheSameChildIDsDoNotCancelEachOther() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: Laps.State(laps: [Laps.Lap.State(id: 1), Laps.Lap.State(id: 2)]), reducer: Laps(clock: clock))
+        try await store.send(.lap(ElementAction(id: 1, action: .startTapped))) { $0.laps[id: 1]?.running = true }
+        try await store.send(.lap(ElementAction(id: 2, action: .startTapped))) { $0.laps[id: 2]?.running = true }
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.lap(ElementAction(id: 1, action: .tick))) { $0.laps[id: 1]?.seconds = 1 }
+        try await store.receive(.lap(ElementAction(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 1 }
+        store.skipInFlightEffects()
+        try await store.finish()
+    }
+
+    @Test func anActionForAMissingElementIsRefusedAndDropped() async {
+        let reducer = Laps(clock: TestClock())
+        let state = Laps.State(laps: [Laps.Lap.State(id: 1, running: true)])
+        #expect(reducer.rejection(of: .lap(ElementAction(id: 7, action: .tick)), in: state)
+            == "there is no element 7 in the list, so `.lap((id: 7, action: .tick))` was dropped")
+        #expect(reducer.rejection(of: .lap(ElementAction(id: 1, action: .startTapped)), in: state) == "lap 1 is already running")
+        var changed = state
+        let warnings = await collectingWarnings {
+            _ = reducer.reduce(into: &changed, action: .lap(ElementAction(id: 7, action: .tick)))
+        }
+        #expect(changed == state)
+        #expect(warnings.count == 1)
+    }
+}
+
+/// The collection itself: order, lookup by id, and the text syntax.
+@Suite struct IdentifiedListTests {
+    struct Item: Identifiable, Equatable, Codable, Sendable {
+        let id: Int
+        var name: String
+    }
+
+    @Test func elementsKeepTheirOrderAndAreFoundByID() {
+        var list: IdentifiedList<Item> = [Item(id: 3, name: "c"), Item(id: 1, name: "a")]
+        list.append(Item(id: 2, name: "b"))
+        #expect(list.map(\.id) == [3, 1, 2])
+        list[id: 1]?.name = "A"
+        #expect(list[id: 1]?.name == "A")
+        list.insert(Item(id: 2, name: "b"), at: 0)
+        #expect(list.ids == [2, 3, 1], "inserting an id that is there moves it")
+        list.remove(atOffsets: [0, 2])
+        #expect(list.ids == [3])
+        list[id: 3] = nil
+        #expect(list.isEmpty)
+        #expect(IdentifiedList([Item(id: 1, name: "a"), Item(id: 1, name: "b")]).map(\.name) == ["b"], "a later one replaces")
+    }
+
+    @Test func itReadsAndWritesAsAnArrayInTheTextSyntax() throws {
+        let list: IdentifiedList<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+        let text = try LiteralText.encode(list)
+        #expect(text == #"[(id: 1, name: "a"), (id: 2, name: "b")]"#)
+        #expect(try LiteralText.decode(IdentifiedList<Item>.self, from: text) == list)
+        let duplicate = #expect(throws: LiteralError.self) {
+            try LiteralText.decode(IdentifiedList<Item>.self, from: #"[(id: 1, name: "a"), (id: 1, name: "b")]"#)
+        }
+        #expect(duplicate?.message.contains("two elements have the id 1") == true, "\(String(describing: duplicate))")
+    }
+
+    @Test func equalityIgnoresWhatWasRemovedOnTheWay() {
+        var list: IdentifiedList<Item> = [Item(id: 1, name: "a")]
+        list.append(Item(id: 2, name: "b"))
+        list.remove(id: 2)
+        #expect(list == [Item(id: 1, name: "a")])
+    }
+}
