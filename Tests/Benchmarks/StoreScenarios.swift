@@ -41,6 +41,46 @@ struct Echo: Reducer {
     }
 }
 
+struct Counted: Identifiable, Equatable, Sendable {
+    let id: Int
+    var count = 0
+}
+
+struct Rows: Equatable, Sendable {
+    var rows = IdentifiedList((0..<1_000).map { Counted(id: $0) })
+}
+
+enum RowsAction: Sendable {
+    case row(ElementAction<Int, Bool>)
+
+    static var row: EnumCase<RowsAction, ElementAction<Int, Bool>> {
+        EnumCase(embed: RowsAction.row) {
+            guard case .row(let action) = $0 else { return nil }
+            return action
+        }
+    }
+}
+
+struct CountedRow: Reducer {
+    func reduce(into state: inout Counted, action: Bool) -> Effect<Bool> {
+        state.count &+= action ? 1 : -1
+        return .none
+    }
+}
+
+/// One row of a thousand found by hand and run: the baseline for `forEach`.
+struct RowsByHand: Reducer {
+    func reduce(into state: inout Rows, action: RowsAction) -> Effect<RowsAction> {
+        switch action {
+        case .row(let element):
+            guard var row = state.rows[id: element.id] else { return .none }
+            let effect = CountedRow().reduce(into: &row, action: element.action)
+            state.rows[id: element.id] = row
+            return effect.map { RowsAction.row(ElementAction(id: element.id, action: $0)) }
+        }
+    }
+}
+
 @MainActor
 func storeScenarios(_ harness: Harness) async {
     let count = 2_000_000
@@ -106,4 +146,16 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { await echo.send(.start).finish() }
     }
     harness.report("effect round trip", roundTrip, baseline: bare, baselineName: "bare Task", target: 2)
+
+    // An action to one row of a thousand: forEach against the row found and run by hand.
+    let byHand = Store(initialState: Rows(), reducer: RowsByHand())
+    let byForEach = Store(initialState: Rows(), reducer: Reduce<Rows, RowsAction> { _, _ in .none }.forEach(\.rows, action: RowsAction.row, element: CountedRow()))
+    let rowAction = opaque(RowsAction.row(ElementAction(id: 500, action: true)))
+    let handTime = harness.nanoseconds(per: count / 4) { n in
+        for _ in 0..<n { byHand.send(rowAction) }
+    }
+    let forEachTime = harness.nanoseconds(per: count / 4) { n in
+        for _ in 0..<n { byForEach.send(rowAction) }
+    }
+    harness.report("action to 1 of 1,000 rows by forEach", forEachTime, baseline: handTime, baselineName: "by hand", target: 2)
 }
