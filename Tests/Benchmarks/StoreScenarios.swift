@@ -1,3 +1,4 @@
+import Observation
 import Store
 
 struct Count: Reducer {
@@ -81,6 +82,17 @@ struct RowsByHand: Reducer {
     }
 }
 
+struct TenFields: Equatable, Sendable {
+    var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0, i = 0, j = 0
+}
+
+struct BumpA: Reducer {
+    func reduce(into state: inout TenFields, action: Bool) -> Effect<Bool> {
+        state.a &+= action ? 1 : -1
+        return .none
+    }
+}
+
 @MainActor
 func storeScenarios(_ harness: Harness) async {
     let count = 2_000_000
@@ -158,4 +170,19 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { byForEach.send(rowAction) }
     }
     harness.report("action to 1 of 1,000 rows by forEach", forEachTime, baseline: handTime, baselineName: "by hand", target: 2)
+
+    // A store whose ten fields a view has read through Observation, per action, against the
+    // same store unread.
+    let unread = Store(initialState: TenFields(), reducer: BumpA())
+    let read = Store(initialState: TenFields(), reducer: BumpA())
+    withObservationTracking {
+        consume([read.a, read.b, read.c, read.d, read.e, read.f, read.g, read.h, read.i, read.j])
+    } onChange: {}
+    let unreadTime = harness.nanoseconds(per: count / 4) { n in
+        for _ in 0..<n { unread.send(action) }
+    }
+    let readTime = harness.nanoseconds(per: count / 4) { n in
+        for _ in 0..<n { read.send(action) }
+    }
+    harness.report("send, 10 fields observed", readTime, baseline: unreadTime, baselineName: "unobserved", target: nil)
 }

@@ -10,9 +10,12 @@
 /// An action sent while another is being reduced (from an observer, say) is queued and
 /// reduced right after it, in order. Releasing the store cancels its running effects.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
     /// The root's own machinery, or a view into another store's: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State, Action>
+    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`.
+    let fields = ObservedFields<State>()
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable
