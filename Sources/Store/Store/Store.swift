@@ -14,8 +14,9 @@
 public final class Store<State, Action: Sendable> {
     /// The root's own machinery, or a view into another store's: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State, Action>
-    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`.
-    let fields = ObservedFields<State>()
+    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`; made on the
+    /// first such read, so a store nobody observes (a scope, a replay) pays nothing for it.
+    lazy var fields = ObservedFields<State>()
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable
