@@ -57,3 +57,12 @@ struct NamespacedID: Hashable, Sendable {
     let namespace: EffectID
     let id: EffectID
 }
+
+extension EffectID {
+    /// Whether this is `id`, or `id` put in namespaces (a screen's, an element's).
+    func names(_ id: EffectID) -> Bool {
+        if self == id { return true }
+        guard let namespaced = base.base as? NamespacedID else { return false }
+        return namespaced.id.names(id)
+    }
+}

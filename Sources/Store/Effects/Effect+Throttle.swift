@@ -4,7 +4,8 @@ extension Effect {
     /// The first runs at once and opens a window of `interval`. Of those that arrive inside
     /// the window, one runs when it ends (and opens the next window): with `latest` the last to
     /// arrive, else the first; the others never start. Effects already running are never
-    /// cancelled by a newer one. Each store keeps its own windows.
+    /// cancelled by a newer one. Each store keeps its own windows, and so does each screen of
+    /// a stack and each element of a `forEach`.
     ///
     /// ```swift
     /// case .scrolled(let offset):
@@ -30,7 +31,10 @@ extension Effect {
 private func throttleGate<C: Clock>(
     _ key: EffectID, interval: C.Duration, clock: C, latest: Bool
 ) async where C.Instant: Sendable {
-    guard let runtime = EffectTracker.here?.runtime else { return }
+    guard let tracker = EffectTracker.here else { return }
+    let runtime = tracker.runtime
+    // The id as the screen or element it runs for put it in its namespace: a window of its own.
+    let key = tracker.ids.last { $0.names(key) } ?? key
     // nil: start now; else the window's end and this arrival's number in the window.
     let waiting: (end: C.Instant, arrival: Int)? = runtime.registry.withLock { registry in
         let now = clock.now

@@ -132,7 +132,7 @@ final class EffectRuntime: Sendable {
         // The task runs on the main actor, which this function holds until it returns, so the
         // task cannot finish before it is registered below.
         let operation: @MainActor @Sendable () async -> Void = {
-            let tracker = EffectTracker(runtime: self, task: currentTaskIdentity())
+            let tracker = EffectTracker(runtime: self, task: currentTaskIdentity(), ids: ids)
             await EffectTracker.$current.withValue(tracker) { await body() }
             self.finished(token)
         }

@@ -3,6 +3,8 @@
 struct EffectTracker: Sendable {
     let runtime: EffectRuntime
     let task: UInt?
+    /// The cancellation ids the task runs under, as namespaces rewrote them.
+    var ids: [EffectID] = []
 
     @TaskLocal static var current: EffectTracker?
 

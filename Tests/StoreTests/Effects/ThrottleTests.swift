@@ -87,4 +87,43 @@ import Testing
         try await first.finish()
         try await second.finish()
     }
+
+    struct Rows: Reducer {
+        struct Row: Equatable, Sendable, Identifiable {
+            let id: Int
+            var loaded: [Int] = []
+        }
+
+        struct State: Equatable, Sendable {
+            var rows: IdentifiedList<Row> = [Row(id: 1), Row(id: 2)]
+        }
+
+        enum Action: Equatable, Sendable {
+            case row(ElementAction<Int, Scroller.Action>)
+        }
+
+        let clock: TestClock
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            let scroller = Scroller(clock: clock, latest: true)
+            return Reduce<State, Action> { _, _ in .none }
+                .forEach(\.rows, action: EnumCase(embed: Action.row) {
+                    guard case .row(let action) = $0 else { return nil }
+                    return action
+                }, element: Reduce<Row, Scroller.Action> { row, action in
+                    scroller.reduce(into: &row.loaded, action: action)
+                })
+                .reduce(into: &state, action: action)
+        }
+    }
+
+    @Test func eachElementOfAListKeepsItsOwnWindow() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: Rows.State(), reducer: Rows(clock: clock))
+        try await store.send(.row(ElementAction(id: 1, action: .scrolled(1))))
+        try await store.receive(.row(ElementAction(id: 1, action: .loaded(1)))) { $0.rows[id: 1]?.loaded = [1] }
+        try await store.send(.row(ElementAction(id: 2, action: .scrolled(1))))
+        try await store.receive(.row(ElementAction(id: 2, action: .loaded(1)))) { $0.rows[id: 2]?.loaded = [1] }
+        try await store.finish()
+    }
 }
