@@ -43,9 +43,9 @@ extension Console {
             return files(completing: word)
         }
         let screen = render(state)
-        if isFirstWord { return matching(screen.commands.map(\.name) + ["help"]) }
+        if isFirstWord { return matching(screen.activeCommands.map(\.name) + ["help"]) }
         let name = line.prefix { $0 != " " }
-        guard let command = screen.command(named: String(name)) else { return Completion(replacing: 0, choices: []) }
+        guard let command = screen.activeCommand(named: String(name)) else { return Completion(replacing: 0, choices: []) }
         return matching(command.completions)
     }
 

@@ -246,11 +246,17 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     private func command(_ name: String, _ argument: String, line: String) async {
         let screen = render(store.state)
         if name == "help" {
-            output.out(printer.help(screen.commands))
+            output.out(printer.help(screen.activeCommands))
             return
         }
-        guard let command = screen.command(named: name) else {
-            let names = screen.commands.map(\.name) + ["help"]
+        guard let command = screen.activeCommand(named: name) else {
+            let names = screen.activeCommands.map(\.name) + ["help"]
+            if let dialog = screen.dialog {
+                let buttons = names.dropLast().joined(separator: ", ")
+                let what = screen.command(named: name) != nil ? "cannot be used while \(dialog.named) is up" : "is not a button of \(dialog.named)"
+                fail("`\(name)` \(what); answer it first: \(buttons)")
+                return
+            }
             let guess = Suggestions.closest(to: name, among: names).map { "did you mean \($0)? It" } ?? "it"
             fail("`\(name)` is not a command of \(screen.title); \(guess) offers \(names.joined(separator: ", ")) (`:help` for the session's own)")
             return

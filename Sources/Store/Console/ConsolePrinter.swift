@@ -27,9 +27,31 @@ package struct ConsolePrinter: Sendable {
             case .error: lines.append(style(text, .error))
             }
         }
-        lines.append(style("commands: ", .muted) + commandList(screen.commands))
+        if let dialog = screen.dialog { lines += self.dialog(dialog) }
+        lines.append(style("commands: ", .muted) + commandList(screen.activeCommands))
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// An alert or a dialog, framed on the left, its buttons last:
+    ///
+    ///     ┌ alert: Could not load the holidays
+    ///     │ the connection dropped
+    ///     └ retry (Retry) · ok (OK)
+    func dialog<Action>(_ dialog: Rendering<Action>.Dialog) -> [String] {
+        let kind = dialog.kind == .alert ? "alert" : "dialog"
+        var lines = [""]
+        lines.append(style("┌ ", .muted) + style("\(kind): ", .muted) + style(dialog.title.drawable, .heading))
+        for line in (dialog.message ?? "").split(separator: "\n", omittingEmptySubsequences: false) where dialog.message != nil {
+            lines.append(style("│ ", .muted) + String(line).drawable)
+        }
+        let buttons = dialog.buttons.map { button in
+            var text = style(button.command.name.drawable, .command)
+            if button.command.title.lowercased() != button.command.name { text += " (\(button.command.title.drawable))" }
+            return button.role == .destructive ? text + style(" ⚠", .error) : text
+        }
+        lines.append(style("└ ", .muted) + buttons.joined(separator: " · "))
+        return lines
     }
 
     package func commandList<Action>(_ commands: [Command<Action>]) -> String {

@@ -32,6 +32,9 @@ public struct Rendering<Action>: Sendable {
     public var lines: [Line]
     /// What the user can do here, in the order a front should list them.
     public var commands: [Command<Action>]
+    /// An alert or a confirmation dialog up over the screen; while it is, its buttons are the
+    /// only commands (``activeCommands``). Set it with ``present(_:action:)``.
+    public var dialog: Dialog?
 
     /// A screen with `title`, `lines` and `commands`, reached through `breadcrumbs`.
     public init(title: String, lines: [Line], commands: [Command<Action>], breadcrumbs: [Breadcrumb] = []) {
@@ -41,22 +44,34 @@ public struct Rendering<Action>: Sendable {
         self.breadcrumbs = breadcrumbs
     }
 
-    /// The command called `name`, if this screen offers it.
+    /// The command called `name`, if this screen offers it (a dialog's buttons aside: see
+    /// ``activeCommand(named:)``).
     public func command(named name: String) -> Command<Action>? {
         commands.first { $0.name == name }
     }
 
     /// The same screen sending `transform`ed actions, e.g. a screen's inside its app's.
     public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Rendering<Other> {
-        Rendering<Other>(
+        var mapped = Rendering<Other>(
             title: title, lines: lines, commands: commands.map { $0.map(transform) },
             breadcrumbs: breadcrumbs.map { Rendering<Other>.Breadcrumb($0.title, isModal: $0.isModal) }
         )
+        mapped.dialog = dialog.map { dialog in
+            Rendering<Other>.Dialog(
+                kind: dialog.kind, title: dialog.title, message: dialog.message,
+                buttons: dialog.buttons.map { .init(command: $0.command.map(transform), role: $0.role) }
+            )
+        }
+        return mapped
     }
 
-    /// The title, then the lines, as plain text.
+    /// The title, then the lines, then a dialog that is up, as plain text.
     public var text: String {
-        ([title] + lines.map(\.text)).joined(separator: "\n")
+        var all = [title] + lines.map(\.text)
+        if let dialog {
+            all += [dialog.title] + (dialog.message.map { [$0] } ?? []) + [dialog.buttons.map(\.command.title).joined(separator: " · ")]
+        }
+        return all.joined(separator: "\n")
     }
 }
 
