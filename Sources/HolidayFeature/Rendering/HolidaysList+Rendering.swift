@@ -27,7 +27,9 @@ extension HolidaysList {
             case .calendar: lines += calendar(shown, year: state.year, month: state.month)
             }
         }
-        return Rendering(title: title(state), lines: lines, commands: commands(state, layout: layout))
+        var screen = Rendering(title: title(state), lines: lines, commands: commands(state, layout: layout))
+        screen.present(state.alert, action: Action.alert)
+        return screen
     }
 
     static func title(_ state: State) -> String {

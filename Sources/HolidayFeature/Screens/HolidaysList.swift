@@ -23,6 +23,8 @@ public struct HolidaysList: Reducer {
         public var publicOnly: Bool
         /// The country's holidays in `year`, all of them; numbered from 1 in this order.
         public var holidays: Loadable<[Holiday]>
+        /// Up when a load failed: says why, and offers to retry.
+        public var alert: DialogState<Alert>?
 
         /// The screen before anything is chosen or loaded, unless told otherwise.
         public init(
@@ -61,12 +63,19 @@ public struct HolidaysList: Reducer {
         case holidayTapped(Int)
         case holidaysLoaded(FetchResult<CountryHolidays>)
         case delegate(Delegate)
+        /// An answer to the alert.
+        case alert(PresentationAction<Alert>)
 
         /// Results for the parent: choosing a country, opening a holiday.
         public enum Delegate: Equatable, Codable, Sendable {
             case countryChoiceRequested
             case holidaySelected(number: Int, holiday: Holiday, country: Country)
         }
+    }
+
+    /// The buttons of the alert a failed load puts up.
+    public enum Alert: Equatable, Codable, Sendable {
+        case retryTapped
     }
 
     struct LoadID: Hashable, Sendable {}
@@ -78,7 +87,24 @@ public struct HolidaysList: Reducer {
         self.client = client
     }
 
+    /// The screen's own logic, then the alert taken down when it is answered.
+    var body: DialogReducer<Reduce<State, Action>, Alert> {
+        Reduce(screen, rejection: screenRejection).ifLet(\.alert, action: .alert)
+    }
+
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        body.reduce(into: &state, action: action)
+    }
+
+    /// Why the screen would refuse `action`: a year without four digits, a month outside
+    /// 1...12, a step of the calendar past the years there are, a country code that is not
+    /// two letters, a holiday number that is not in the list, an answer to an alert that is not
+    /// up.
+    public func rejection(of action: Action, in state: State) -> String? {
+        body.rejection(of: action, in: state)
+    }
+
+    func screen(_ state: inout State, _ action: Action) -> Effect<Action> {
         switch action {
         case .appeared:
             guard state.country != nil, state.holidays == .idle else { return .none }
@@ -141,17 +167,20 @@ public struct HolidaysList: Reducer {
                 state.holidays = .loaded(list.holidays)
             case .failure(let message):
                 state.holidays = .failed(message)
+                state.alert = .alert(
+                    title: "Could not load the holidays", message: message,
+                    buttons: [ButtonState("Retry", action: .retryTapped), ButtonState(role: .cancel, "OK")]
+                )
             }
             return .none
-        case .delegate:
+        case .alert(.presented(.retryTapped)):
+            return load(&state)
+        case .alert(.dismiss), .delegate:
             return .none
         }
     }
 
-    /// Why the screen would refuse `action`: a year without four digits, a month outside
-    /// 1...12, a step of the calendar past the years there are, a country code that is not
-    /// two letters, a holiday number that is not in the list.
-    public func rejection(of action: Action, in state: State) -> String? {
+    func screenRejection(of action: Action, in state: State) -> String? {
         switch action {
         case .yearChanged(let year):
             return client.refusal(ofYear: year).map { "`.yearChanged(\(year))`: \($0); ignored" }
@@ -191,6 +220,7 @@ public struct HolidaysList: Reducer {
     func load(_ state: inout State) -> Effect<Action> {
         guard let code = state.country else { return .none }
         state.holidays = .loading
+        state.alert = nil
         let year = state.year
         let knownName = state.countryName
         return .run { [client] send in
@@ -206,5 +236,13 @@ public struct HolidaysList: Reducer {
             if let result { await send(.holidaysLoaded(result)) }
         }
         .cancellable(id: LoadID(), cancelInFlight: true)
+    }
+}
+
+extension EnumCase where Root == HolidaysList.Action, Value == PresentationAction<HolidaysList.Alert> {
+    /// The answers to the list's alert.
+    public static let alert = EnumCase(embed: Root.alert) {
+        guard case .alert(let action) = $0 else { return nil }
+        return action
     }
 }

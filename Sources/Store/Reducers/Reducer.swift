@@ -63,6 +63,18 @@ public struct Reduce<State, Action: Sendable>: Reducer {
         refusal = nil
     }
 
+    /// Makes a reducer that runs `body` for every action and refuses what `rejection` refuses:
+    /// a feature's own logic, ready to compose with `ifLet`, `forEach` and the like.
+    ///
+    /// ```swift
+    /// Reduce(logic, rejection: refusal).ifLet(\.alert, action: .alert)
+    /// ```
+    @inlinable
+    public init(_ body: @escaping (inout State, Action) -> Effect<Action>, rejection: @escaping (Action, State) -> String?) {
+        self.body = body
+        refusal = rejection
+    }
+
     /// Makes a closure reducer that runs another reducer, erasing its type; it refuses what
     /// that reducer refuses.
     @inlinable

@@ -47,7 +47,14 @@ import Testing
         try await store.finish()
     }
 
-    @Test func anErrorShowsItsMessageAndReloadRetries() async throws {
+    static func failedAlert(_ message: String) -> DialogState<HolidaysList.Alert> {
+        .alert(
+            title: "Could not load the holidays", message: message,
+            buttons: [ButtonState("Retry", action: .retryTapped), ButtonState(role: .cancel, "OK")]
+        )
+    }
+
+    @Test func anErrorShowsItsMessageInAnAlertWhoseRetryLoadsAgain() async throws {
         let store = store(client: .failing("Rate limit exceeded"))
         try await store.send(.countryChosen(F.us)) {
             $0.country = "US"
@@ -56,12 +63,45 @@ import Testing
         }
         try await store.receive(.holidaysLoaded(.failure("Rate limit exceeded"))) {
             $0.holidays = .failed("Rate limit exceeded")
+            $0.alert = Self.failedAlert("Rate limit exceeded")
         }
+        try await store.send(.alert(.presented(.retryTapped))) {
+            $0.alert = nil
+            $0.holidays = .loading
+        }
+        try await store.receive(.holidaysLoaded(.failure("Rate limit exceeded"))) {
+            $0.holidays = .failed("Rate limit exceeded")
+            $0.alert = Self.failedAlert("Rate limit exceeded")
+        }
+        try await store.send(.alert(.dismiss)) { $0.alert = nil }
         try await store.send(.reloadTapped) { $0.holidays = .loading }
         try await store.receive(.holidaysLoaded(.failure("Rate limit exceeded"))) {
             $0.holidays = .failed("Rate limit exceeded")
+            $0.alert = Self.failedAlert("Rate limit exceeded")
         }
+        try await store.send(.reloadTapped) {
+            $0.holidays = .loading
+            $0.alert = nil
+        }
+        try await store.receive(.holidaysLoaded(.failure("Rate limit exceeded"))) {
+            $0.holidays = .failed("Rate limit exceeded")
+            $0.alert = Self.failedAlert("Rate limit exceeded")
+        }
+        #expect(HolidaysList(client: .embedded).rejection(of: .alert(.presented(.retryTapped)), in: HolidaysList.State(year: 2026))
+            == "no alert or dialog is up, so `.alert(.presented(.retryTapped))` was dropped")
         try await store.finish()
+    }
+
+    @Test func theFailedLoadAlertShowsRetryAndOKAsTheOnlyCommands() throws {
+        var state = HolidaysList.State(country: "US", year: 2026, holidays: .failed("Rate limit exceeded"))
+        state.alert = Self.failedAlert("Rate limit exceeded")
+        let screen = HolidaysList.render(state, layout: .list)
+        #expect(screen.activeCommands.map(\.name) == ["retry", "ok"])
+        #expect(try screen.activeCommand(named: "retry")?.action("") == .alert(.presented(.retryTapped)))
+        #expect(try screen.activeCommand(named: "ok")?.action("") == .alert(.dismiss))
+        #expect(screen.dialog?.message == "Rate limit exceeded")
+        state.alert = nil
+        #expect(HolidaysList.render(state, layout: .list).activeCommands.map(\.name).contains("reload"))
     }
 
     @Test func choosingBWhileAIsLoadingShowsB() async throws {
@@ -122,6 +162,7 @@ import Testing
         try await store.send(.appeared) { $0.holidays = .loading }
         try await store.receive(.holidaysLoaded(.failure("no country has the code `ZZ`"))) {
             $0.holidays = .failed("no country has the code `ZZ`")
+            $0.alert = Self.failedAlert("no country has the code `ZZ`")
         }
         try await store.finish()
     }
