@@ -134,10 +134,28 @@ public struct NavigationStack<Screen> {
         append(screen, .pushed)
     }
 
-    /// Presents `screen` modally and returns its id; `nil`, changing nothing, while a modal is
-    /// already up (see ``Router`` for why).
+    /// Presents `screen` modally and returns its id; while a modal is already up it changes
+    /// nothing, reports why as a runtime warning, and returns `nil` (see ``Router`` for why).
+    ///
+    /// ```swift
+    /// guard let picker = stack.present(.picker(.init())) else { return .none }   // reported
+    /// ```
     @discardableResult
     public mutating func present(_ screen: Screen) -> StackElementID? {
+        guard let id = presentUnlessModal(screen) else {
+            RuntimeWarnings.report(Self.secondModal)
+            return nil
+        }
+        return id
+    }
+
+    /// Why a second modal is refused.
+    static var secondModal: String {
+        "A modal is already up; present was ignored. Dismiss it first, or replace the stack."
+    }
+
+    /// Presents `screen` unless a modal is up, silently: for callers that say why themselves.
+    mutating func presentUnlessModal(_ screen: Screen) -> StackElementID? {
         guard topModal == nil else { return nil }
         return append(screen, .modal)
     }

@@ -121,7 +121,7 @@ extension NavigationStack where Screen: PathRepresentable {
             let start = reader.position
             let (presentation, next) = try screen(&reader)
             if presentation == .modal {
-                guard present(next) != nil else {
+                guard presentUnlessModal(next) != nil else {
                     throw PathError(component: start + 1, message: "a second modal while one is up; a stack has one at a time")
                 }
             } else {

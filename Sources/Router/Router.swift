@@ -89,9 +89,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
             stack.push(screen)
             return .none
         case .present(let screen):
-            if stack.present(screen) == nil, let reason = rejection(of: action, in: stack) {
-                RuntimeWarnings.report(reason)
-            }
+            stack.present(screen)
             return .none
         case .pop, .popTo, .dismiss:
             if let reason = rejection(of: action, in: stack) { RuntimeWarnings.report(reason) }
@@ -115,7 +113,7 @@ public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
             guard let element = stack[id: id] else { return Self.gone(id, screenAction, in: stack) }
             return screen.rejection(of: screenAction, in: element)
         case .present:
-            return stack.topModal == nil ? nil : "A modal is already up; present was ignored. Dismiss it first, or replace the stack."
+            return stack.topModal == nil ? nil : State.secondModal
         case .pop:
             return stack.count == 1 ? "pop on the root does nothing" : nil
         case .popTo(let id):

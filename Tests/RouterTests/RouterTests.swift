@@ -47,6 +47,17 @@ import Testing
         #expect(store.state.count == 2)
     }
 
+    @Test func presentingOverAModalInNavigationCodeIsReportedNotSilent() {
+        var stack = NavigationStack(root: rootScreen)
+        let collected = Warnings()
+        let ids = RuntimeWarnings.withHandler({ collected.append($0) }) {
+            [stack.present(.picker(query: "a")), stack.present(.picker(query: "b"))]
+        }
+        #expect(ids == [StackElementID(1), nil])
+        #expect(stack.count == 2)
+        #expect(collected.all == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
+    }
+
     @Test func poppingTheRootDoesNothing() async throws {
         let store = store()
         let collected = Warnings()
