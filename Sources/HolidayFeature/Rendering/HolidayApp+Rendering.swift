@@ -13,29 +13,25 @@ extension HolidayApp {
         let stack = state.path
         let top = stack.top
         let id = top.id
-        var screen: Rendering<Action>
-        switch top.screen {
-        case .holidaysList(let holidays):
-            screen = HolidaysList.render(holidays, layout: layout).map { .path(.element(id: id, action: .holidaysList($0))) }
-        case .chooseCountry(let choose):
-            screen = ChooseCountry.render(choose).map { .path(.element(id: id, action: .chooseCountry($0))) }
-        case .detail(let detail):
-            screen = HolidayDetail.render(detail).map { .path(.element(id: id, action: .detail($0))) }
-        }
+        let screens = screens(layout: layout)
+        var screen = screens.render(top.screen).map { Action.path(.element(id: id, action: $0)) }
         if top.presentation == .pushed {
             screen.commands.append(Command(name: "back", title: "Back", summary: "go back to the screen before", sends: .path(.pop)))
         }
         screen.breadcrumbs = stack.elements.map { element in
-            Rendering.Breadcrumb(shortTitle(element.screen), isModal: element.presentation == .modal)
+            Rendering.Breadcrumb(screens.title(element.screen), isModal: element.presentation == .modal)
         }
         return screen
     }
 
-    static func shortTitle(_ screen: Screen) -> String {
-        switch screen {
-        case .holidaysList(let state): ["Holidays", state.country, String(state.year)].compactMap { $0 }.joined(separator: " ")
-        case .chooseCountry: "Choose country"
-        case .detail(let state): state.content.value?.holiday.name ?? "Holiday \(state.number)"
-        }
+    /// Each screen's case, short title and drawing, once: what the rendering and the REPL's
+    /// literals go by.
+    static func screens(layout: HolidaysLayout) -> EnumRendering<Screen, ScreenAction> {
+        EnumRendering()
+            .on(.holidaysList, .holidaysList, title: { ["Holidays", $0.country, String($0.year)].compactMap { $0 }.joined(separator: " ") }) {
+                HolidaysList.render($0, layout: layout)
+            }
+            .on(.chooseCountry, .chooseCountry, title: { _ in "Choose country" }, render: ChooseCountry.render)
+            .on(.detail, .detail, title: { $0.content.value?.holiday.name ?? "Holiday \($0.number)" }, render: HolidayDetail.render)
     }
 }

@@ -24,12 +24,7 @@ extension HolidayApp {
 
     /// The case names a literal may start with on the screen on top: its own, then the app's.
     public static func literalCaseNames(in state: State) -> [String] {
-        let screen = switch state.path.top.screen {
-        case .holidaysList: LiteralText.caseNames(of: HolidaysList.Action.self)
-        case .chooseCountry: LiteralText.caseNames(of: ChooseCountry.Action.self)
-        case .detail: LiteralText.caseNames(of: HolidayDetail.Action.self)
-        }
-        return screen + LiteralText.caseNames(of: Action.self)
+        literalScreens.caseNames(for: state.path.top.screen) + LiteralText.caseNames(of: Action.self)
     }
 
     /// The action a typed literal stands for: one of the app's own cases when it names one
@@ -45,12 +40,9 @@ extension HolidayApp {
             return try LiteralText.decode(Action.self, from: text)
         }
         let top = state.path.top
-        let screenAction: ScreenAction
-        switch top.screen {
-        case .holidaysList: screenAction = .holidaysList(try LiteralText.decode(HolidaysList.Action.self, from: text))
-        case .chooseCountry: screenAction = .chooseCountry(try LiteralText.decode(ChooseCountry.Action.self, from: text))
-        case .detail: screenAction = .detail(try LiteralText.decode(HolidayDetail.Action.self, from: text))
-        }
-        return .path(.element(id: top.id, action: screenAction))
+        return .path(.element(id: top.id, action: try literalScreens.action(fromLiteral: text, for: top.screen)))
     }
+
+    /// The screens' table, for reading literals (the layout draws nothing here).
+    static var literalScreens: EnumRendering<Screen, ScreenAction> { screens(layout: .list) }
 }

@@ -1,0 +1,52 @@
+import Store
+import Testing
+
+/// A front's table of an enum of screens, on two screens that are not the holiday app's.
+@Suite struct EnumRenderingTests {
+    enum Screen: Equatable {
+        case tally(Tally.State)
+        case shelf(Shelf.State)
+    }
+
+    enum ScreenAction: Equatable, Sendable {
+        case tally(Tally.Action)
+        case shelf(Shelf.Action)
+    }
+
+    static let tally = EnumCase<Screen, Tally.State>(embed: Screen.tally) {
+        guard case .tally(let state) = $0 else { return nil }
+        return state
+    }
+    static let shelf = EnumCase<Screen, Shelf.State>(embed: Screen.shelf) {
+        guard case .shelf(let state) = $0 else { return nil }
+        return state
+    }
+    static let tallyAction = EnumCase<ScreenAction, Tally.Action>(embed: ScreenAction.tally) {
+        guard case .tally(let action) = $0 else { return nil }
+        return action
+    }
+    static let shelfAction = EnumCase<ScreenAction, Shelf.Action>(embed: ScreenAction.shelf) {
+        guard case .shelf(let action) = $0 else { return nil }
+        return action
+    }
+
+    let screens = EnumRendering<Screen, ScreenAction>()
+        .on(tally, tallyAction, title: { "Tally \($0.count)" }, render: Tally.render)
+        .on(shelf, shelfAction, title: { _ in "Shelf" }, render: Shelf.render)
+
+    @Test func eachScreenIsDrawnTitledAndReadByItsOwnPair() throws {
+        let tally = Screen.tally(Tally.State(count: 2))
+        #expect(screens.render(tally).title == "Tally")
+        #expect(try screens.render(tally).command(named: "+")?.action("") == .tally(.increment))
+        #expect(screens.title(tally) == "Tally 2")
+        #expect(try screens.action(fromLiteral: ".decrement", for: tally) == .tally(.decrement))
+        #expect(screens.caseNames(for: tally) == ["increment", "decrement", "factTapped", "factLoaded"])
+
+        var shelfState = Shelf.State()
+        shelfState.alert = .alert(title: "Gone")
+        let shelf = Screen.shelf(shelfState)
+        #expect(screens.render(shelf).activeCommands.map(\.name) == ["ok"], "the dialog travels with the screen's rendering")
+        #expect(try screens.action(fromLiteral: ".alert(.dismiss)", for: shelf) == .shelf(.alert(.dismiss)))
+        #expect(throws: LiteralError.self) { try screens.action(fromLiteral: ".increment", for: shelf) }
+    }
+}
