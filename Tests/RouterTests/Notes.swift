@@ -1,0 +1,164 @@
+import Router
+import Store
+
+// The README's "Build an app with a Router from scratch", as it is written there: two screens,
+// a modal with a delegate, a collection and an alert. Keep the two in step.
+
+struct Note: Equatable, Codable, Sendable, Identifiable {
+    let id: Int
+    var title: String
+}
+
+/// The root screen: the notes, an Add button, and a delete that asks first.
+struct NoteList: Reducer {
+    struct State: Equatable, Codable, Sendable {
+        var notes: IdentifiedList<Note> = []
+        var alert: DialogState<Alert>?
+    }
+
+    enum Alert: Equatable, Codable, Sendable { case deleteConfirmed(Int) }
+
+    enum Action: Equatable, Codable, Sendable {
+        case addTapped, deleteTapped(Int)
+        case added(String)  // the parent hands back what the form saved
+        case alert(PresentationAction<Alert>)
+        case delegate(Delegate)
+        enum Delegate: Equatable, Codable, Sendable { case addRequested }
+    }
+
+    var body: some Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case .addTapped:
+                return .send(.delegate(.addRequested))
+            case .deleteTapped(let id):
+                state.alert = .alert(title: "Delete “\(state.notes[id: id]?.title ?? "")”?", buttons: [
+                    ButtonState(role: .destructive, "Delete", action: .deleteConfirmed(id)),
+                    ButtonState(role: .cancel, "Keep"),
+                ])
+            case .alert(.presented(.deleteConfirmed(let id))):
+                state.notes.remove(id: id)
+            case .added(let title):
+                state.notes.append(Note(id: (state.notes.last?.id ?? 0) + 1, title: title))
+            case .alert, .delegate:
+                break
+            }
+            return .none
+        }
+        .ifLet(\.alert, action: .alert)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { body.reduce(into: &state, action: action) }
+    func rejection(of action: Action, in state: State) -> String? { body.rejection(of: action, in: state) }
+
+    static func render(_ state: State) -> Rendering<Action> {
+        var screen = Rendering<Action>(
+            title: "Notes",
+            lines: state.notes.map { Line("\($0.id)  \($0.title)") },
+            commands: [
+                Command(name: "add", summary: "write a new note", sends: .addTapped),
+                Command(name: "delete", argument: "N", summary: "delete note N") { text throws(CommandError) in
+                    guard let id = Int(text) else { throw CommandError("`delete` needs a note's number, like `delete 1`") }
+                    return .deleteTapped(id)
+                },
+            ]
+        )
+        screen.present(state.alert, action: Action.alert)
+        return screen
+    }
+}
+
+/// The modal form: it never dismisses itself, it tells the parent what happened.
+struct NewNote: Reducer {
+    struct State: Equatable, Codable, Sendable { var title = "" }
+
+    enum Action: Equatable, Codable, Sendable {
+        case titleChanged(String), saveTapped, cancelTapped
+        case delegate(Delegate)
+        enum Delegate: Equatable, Codable, Sendable { case saved(String), cancelled }
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .titleChanged(let title): state.title = title
+        case .saveTapped: return .send(.delegate(.saved(state.title)))
+        case .cancelTapped: return .send(.delegate(.cancelled))
+        case .delegate: break
+        }
+        return .none
+    }
+
+    func rejection(of action: Action, in state: State) -> String? {
+        action == .saveTapped && state.title.isEmpty ? "a note needs a title" : nil
+    }
+
+    static func render(_ state: State) -> Rendering<Action> {
+        Rendering(title: "New note", lines: [Line("title: \(state.title)")], commands: [
+            Command(name: "title", argument: "TEXT", summary: "set the title") { .titleChanged($0) },
+            Command(name: "save", summary: "save the note", sends: .saveTapped),
+            Command(name: "cancel", summary: "close without saving", sends: .cancelTapped),
+        ])
+    }
+}
+
+enum NotesScreen: Equatable, Codable, Sendable {
+    case list(NoteList.State)
+    case newNote(NewNote.State)
+}
+
+enum NotesScreenAction: Equatable, Codable, Sendable {
+    case list(NoteList.Action)
+    case newNote(NewNote.Action)
+}
+
+extension EnumCase where Root == NotesScreen, Value == NoteList.State {
+    static let list = EnumCase(embed: Root.list) { if case .list(let state) = $0 { state } else { nil } }
+}
+
+extension EnumCase where Root == NotesScreen, Value == NewNote.State {
+    static let newNote = EnumCase(embed: Root.newNote) { if case .newNote(let state) = $0 { state } else { nil } }
+}
+
+extension EnumCase where Root == NotesScreenAction, Value == NoteList.Action {
+    static let list = EnumCase(embed: Root.list) { if case .list(let action) = $0 { action } else { nil } }
+}
+
+extension EnumCase where Root == NotesScreenAction, Value == NewNote.Action {
+    static let newNote = EnumCase(embed: Root.newNote) { if case .newNote(let action) = $0 { action } else { nil } }
+}
+
+extension EnumCase where Root == NoteList.Action, Value == PresentationAction<NoteList.Alert> {
+    static let alert = EnumCase(embed: Root.alert) { if case .alert(let action) = $0 { action } else { nil } }
+}
+
+/// The app: the screens from (case, reducer) pairs, and the parent's answers to their delegates.
+var notesApp: Router<EnumReducer<NotesScreen, NotesScreenAction>> {
+    Router(
+        screen: EnumReducer<NotesScreen, NotesScreenAction>()
+            .on(.list, .list, NoteList())
+            .on(.newNote, .newNote, NewNote())
+    ) { stack, _, action in
+        switch action {
+        case .list(.delegate(.addRequested)):
+            stack.present(.newNote(NewNote.State()))
+        case .newNote(.delegate(.saved(let title))):
+            stack.dismiss()
+            return .send(.element(id: stack.root.id, action: .list(.added(title))))
+        case .newNote(.delegate(.cancelled)):
+            stack.dismiss()
+        default:
+            break
+        }
+        return .none
+    }
+}
+
+/// The app drawn: the screen on top, from (case, case, render) pairs.
+@MainActor
+func renderNotes(_ stack: NavigationStack<NotesScreen>) -> Rendering<StackAction<NotesScreen, NotesScreenAction>> {
+    let screens = EnumRendering<NotesScreen, NotesScreenAction>()
+        .on(.list, .list, title: { _ in "Notes" }, render: NoteList.render)
+        .on(.newNote, .newNote, title: { _ in "New note" }, render: NewNote.render)
+    let top = stack.top
+    return screens.render(top.screen).map { .element(id: top.id, action: $0) }
+}
