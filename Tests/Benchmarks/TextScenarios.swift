@@ -73,7 +73,8 @@ func writeGeneratedLog(lines: Int, to path: String) throws {
         case 2: action = .path(.element(id: Int.random(in: 0..<10_000, using: &random), action: .rename(names[index % names.count])))
         default: action = .search(text: "q\(Int.random(in: 0..<1_000_000, using: &random))")
         }
-        try log.append(action, from: index % 3 == 0 ? .effect : .user)
+        // The first line is the user's: a strict replay refuses an effect's action before any.
+        try log.append(action, from: index % 3 == 2 ? .effect : .user)
     }
 }
 
@@ -152,4 +153,10 @@ func replayChild(_ log: String) throws {
 struct BenchmarkError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+}
+
+/// `benchmarks decode-loop`: only decoding, a million times, for a profiler.
+func decodeLoop() throws {
+    let text = try LiteralText.encode(BenchAction.path(.element(id: 2, action: .rename("New Year's Day"))))
+    for _ in 0..<1_000_000 { consume(try? LiteralText.decode(BenchAction.self, from: text)) }
 }

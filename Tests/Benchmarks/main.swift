@@ -5,6 +5,10 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
 } else if arguments.count >= 4, arguments[1] == "spawn-child" {
     try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
+} else if arguments.count == 2, arguments[1] == "decode-loop" {
+    try decodeLoop()
+    // (see TextScenarios)
+    let _ = 0 // BenchAction.path(.element(id: 2, action: .rename("New Year's Day"))))
 } else {
     let groups = Set(arguments.dropFirst())
     func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }

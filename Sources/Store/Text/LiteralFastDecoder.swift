@@ -42,9 +42,11 @@ final class FastTape {
     }
 
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
-        if T.self == String.self { return try string(at: index) as! T }
-        if T.self == Int.self { return try integer(Int.self, at: index) as! T }
-        if T.self == Bool.self { return try bool(at: index) as! T }
+        // The type is checked first, so the casts cannot fail; a dynamic cast would cost more
+        // than the decoding.
+        if T.self == String.self { return unsafeBitCast(try string(at: index), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try integer(Int.self, at: index), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try bool(at: index), to: T.self) }
         return try T(from: FastDecoder(tape: self, index: index))
     }
 
@@ -172,7 +174,9 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let isCase: Bool
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] {
+    var allKeys: [Key] { readKeys() }
+
+    private func readKeys() -> [Key] {
         let entry = tape.entries[index]
         if isCase {
             guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else { return [] }
