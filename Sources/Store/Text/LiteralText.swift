@@ -44,6 +44,11 @@ public enum LiteralText {
         if let value = LiteralFastDecoding.decode(type, from: text) { return value }
         // The fast decoder gave up: read the text again, fully, to decode what it does not
         // read or to say precisely what is wrong.
+        return try decodeFully(type, from: text)
+    }
+
+    /// The full decoder alone: every syntax, and errors with their line, column and advice.
+    static func decodeFully<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
         let node = try LiteralParser.parse(text)
         let decoding = LiteralDecoding(text: text)
         do {

@@ -1,8 +1,9 @@
 import HolidayFeature
-import Store
+@testable import Store
 
 /// libFuzzer entry: any bytes, read as an action or a state of the holiday app in the text
-/// syntax. Whatever decodes must encode to text that decodes to the same value.
+/// syntax. Whatever decodes must encode to text that decodes to the same value, and whatever
+/// the fast decoder reads, the full decoder must read to the same value.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -13,6 +14,10 @@ public func fuzzLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private func roundTrip<T: Codable & Equatable>(_ type: T.Type, _ text: String) {
+    let full = try? LiteralText.decodeFully(type, from: text)
+    if let fast = LiteralFastDecoding.decode(type, from: text), fast != full {
+        fatalError("the fast decoder read \(fast), the full one \(String(describing: full)): \(text)")
+    }
     guard let value = try? LiteralText.decode(type, from: text) else { return }
     guard let encoded = try? LiteralText.encode(value) else {
         fatalError("decoded but cannot encode: \(text)")
