@@ -143,19 +143,9 @@ extension LiteralParser {
         )
     }
 
-    func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-
-    func isNumberByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-    }
+    func isIdentifierStart(_ byte: UInt8) -> Bool { LiteralBytes.isIdentifierStart(byte) }
+    func isIdentifierByte(_ byte: UInt8) -> Bool { LiteralBytes.isIdentifierByte(byte) }
+    func isNumberByte(_ byte: UInt8) -> Bool { LiteralBytes.isNumberByte(byte) }
 
     func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -164,5 +154,23 @@ extension LiteralParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
+    }
+}
+
+/// Which bytes start a name, continue one, or make up a number: one answer for the full parser
+/// and the fast tape, so both read the same tokens.
+enum LiteralBytes {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    static func isNumberByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 }

@@ -101,7 +101,7 @@ struct LiteralTape {
             }
             let digits = index
             // The same bytes as the full parser's numbers, so both hand `T(text)` the same text.
-            while index < bytes.count, isNumberByte(bytes[index]) {
+            while index < bytes.count, LiteralBytes.isNumberByte(bytes[index]) {
                 if bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"),
                    index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") || bytes[index + 1] == UInt8(ascii: "+") {
                     index += 1
@@ -132,6 +132,17 @@ struct LiteralTape {
 
     /// `( [label:] value, ... )` after the entry at `at`, at the parenthesis.
     private mutating func arguments(of at: Int) -> Bool {
+        children(of: at, closing: UInt8(ascii: ")"), labelled: true)
+    }
+
+    /// `[a, b]` after the entry at `at`, at the bracket; a dictionary gives up.
+    private mutating func array(_ at: Int) -> Bool {
+        children(of: at, closing: UInt8(ascii: "]"), labelled: false)
+    }
+
+    /// The values up to `closing`, separated by commas (one may end them), each with a label
+    /// when `labelled` and one is written; sets the entry's count and size.
+    private mutating func children(of at: Int, closing: UInt8, labelled: Bool) -> Bool {
         depth += 1
         guard depth <= LiteralLimits.maximumDepth else { return false }
         index += 1
@@ -139,9 +150,9 @@ struct LiteralTape {
         var count: Int32 = 0
         while true {
             guard index < bytes.count else { return false }
-            if bytes[index] == UInt8(ascii: ")") { index += 1; break }
+            if bytes[index] == closing { index += 1; break }
             var label: (Int32, Int32)? = nil
-            if isIdentifierStart(bytes[index]) {
+            if labelled, LiteralBytes.isIdentifierStart(bytes[index]) {
                 let save = index
                 guard let word = identifier() else { return false }
                 skipSpace()
@@ -160,34 +171,7 @@ struct LiteralTape {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 skipSpace()
-            } else if bytes[index] != UInt8(ascii: ")") {
-                return false
-            }
-        }
-        depth -= 1
-        entries[at].count = count
-        entries[at].size = Int32(entries.count - at)
-        return true
-    }
-
-    /// `[a, b]` after the entry at `at`, at the bracket; a dictionary gives up.
-    private mutating func array(_ at: Int) -> Bool {
-        depth += 1
-        guard depth <= LiteralLimits.maximumDepth else { return false }
-        index += 1
-        skipSpace()
-        var count: Int32 = 0
-        while true {
-            guard index < bytes.count else { return false }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            guard value(label: nil) else { return false }
-            count += 1
-            skipSpace()
-            guard index < bytes.count else { return false }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipSpace()
-            } else if bytes[index] != UInt8(ascii: "]") {
+            } else if bytes[index] != closing {
                 return false
             }
         }
@@ -198,9 +182,9 @@ struct LiteralTape {
     }
 
     private mutating func identifier() -> (Int32, Int32)? {
-        guard index < bytes.count, isIdentifierStart(bytes[index]) else { return nil }
+        guard index < bytes.count, LiteralBytes.isIdentifierStart(bytes[index]) else { return nil }
         let start = index
-        while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        while index < bytes.count, LiteralBytes.isIdentifierByte(bytes[index]) { index += 1 }
         return (Int32(start), Int32(index))
     }
 
@@ -219,19 +203,5 @@ struct LiteralTape {
             default: return
             }
         }
-    }
-
-    private func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    private func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-
-    private func isNumberByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 }
