@@ -1,0 +1,207 @@
+/// A case (`.rename("x")`: one key, its name, whose value is its arguments), or arguments and
+/// tuples (`(id: 2, "x")`: a key per label, `_0`, `_1`… for values without one).
+struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let tape: FastTape
+    let index: Int
+    /// Whether this is the case itself rather than its arguments or a tuple.
+    let isCase: Bool
+    var codingPath: [any CodingKey] { [] }
+
+    var allKeys: [Key] { readKeys() }
+
+    private func readKeys() -> [Key] {
+        let entry = tape.entries[index]
+        if isCase {
+            guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else { return [] }
+            return [key]
+        }
+        var keys: [Key] = []
+        var child = index + 1
+        for position in 0..<Int(entry.count) {
+            let argument = tape.entries[child]
+            let name = argument.labelStart < 0 ? "_\(position)" : tape.text(argument.labelStart, argument.labelEnd)
+            if let key = Key(stringValue: name) { keys.append(key) }
+            child += Int(argument.size)
+        }
+        return keys
+    }
+
+    /// The entry `key` names, marked read; `nil` when there is none. For a case, the entry is
+    /// the case again, read as its arguments.
+    private func find(_ key: Key) -> Int? {
+        let entry = tape.entries[index]
+        let name = key.stringValue
+        if isCase { return tape.spells(entry.start, entry.end, name) ? index : nil }
+        var child = index + 1
+        for position in 0..<Int(entry.count) {
+            let argument = tape.entries[child]
+            let matches = argument.labelStart < 0
+                ? Self.isPosition(name, position)
+                : tape.spells(argument.labelStart, argument.labelEnd, name)
+            if matches {
+                tape.flags[child] |= FastTape.read
+                return child
+            }
+            child += Int(argument.size)
+        }
+        return nil
+    }
+
+    /// Whether `name` is `_` and `position` in decimal, the key of an unlabelled value.
+    private static func isPosition(_ name: String, _ position: Int) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= 2, bytes[0] == UInt8(ascii: "_") else { return false }
+            var value = 0
+            for byte in bytes[1...] {
+                let digit = Int(byte) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit), value < 1 << 40 else { return false }
+                value = value * 10 + digit
+            }
+            return value == position && (bytes.count == 2 || bytes[1] != UInt8(ascii: "0"))
+        }
+    }
+
+    private func value(_ key: Key) throws -> Int {
+        guard let found = find(key) else { throw FastDecodingFailed() }
+        return found
+    }
+
+    func contains(_ key: Key) -> Bool { find(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        try tape.entries[value(key)].kind == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try tape.bool(at: value(key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try tape.string(at: value(key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try tape.floating(type, at: value(key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try tape.floating(type, at: value(key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try tape.integer(type, at: value(key)) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let found = try value(key)
+        // A case's own key leads to its arguments, which only a keyed container reads.
+        if isCase { return try T(from: FastArgumentsDecoder(tape: tape, index: found)) }
+        return try tape.decode(type, at: found)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let found = try value(key)
+        if isCase { return try FastArgumentsDecoder(tape: tape, index: found).container(keyedBy: type) }
+        return try FastDecoder(tape: tape, index: found).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        if isCase { throw FastDecodingFailed() }
+        return try FastDecoder(tape: tape, index: value(key)).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { throw FastDecodingFailed() }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw FastDecodingFailed() }
+}
+
+/// A case's arguments, as the full decoder's `.arguments` node: only a keyed container.
+struct FastArgumentsDecoder: Decoder {
+    let tape: FastTape
+    let index: Int
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try tape.open(index)
+        return KeyedDecodingContainer(FastKeyedContainer<Key>(tape: tape, index: index, isCase: false))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw FastDecodingFailed() }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw FastDecodingFailed() }
+}
+
+struct FastUnkeyedContainer: UnkeyedDecodingContainer {
+    let tape: FastTape
+    let count: Int?
+    var currentIndex = 0
+    var position: Int
+    var codingPath: [any CodingKey] { [] }
+
+    init(tape: FastTape, index: Int) {
+        self.tape = tape
+        count = Int(tape.entries[index].count)
+        position = index + 1
+    }
+
+    var isAtEnd: Bool { currentIndex >= count! }
+
+    private mutating func next() throws -> Int {
+        guard currentIndex < count! else { throw FastDecodingFailed() }
+        let found = position
+        position += Int(tape.entries[found].size)
+        currentIndex += 1
+        return found
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < count!, tape.entries[position].kind == .null else { return false }
+        _ = try next()
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try tape.bool(at: next()) }
+    mutating func decode(_ type: String.Type) throws -> String { try tape.string(at: next()) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try tape.floating(type, at: next()) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try tape.floating(type, at: next()) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try tape.integer(type, at: next()) }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try tape.decode(type, at: next()) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try FastDecoder(tape: tape, index: next()).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try FastDecoder(tape: tape, index: next()).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { throw FastDecodingFailed() }
+}
+
+struct FastSingleValueContainer: SingleValueDecodingContainer {
+    let tape: FastTape
+    let index: Int
+    var codingPath: [any CodingKey] { [] }
+
+    func decodeNil() -> Bool { tape.entries[index].kind == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try tape.bool(at: index) }
+    func decode(_ type: String.Type) throws -> String { try tape.string(at: index) }
+    func decode(_ type: Double.Type) throws -> Double { try tape.floating(type, at: index) }
+    func decode(_ type: Float.Type) throws -> Float { try tape.floating(type, at: index) }
+    func decode(_ type: Int.Type) throws -> Int { try tape.integer(type, at: index) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try tape.integer(type, at: index) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try tape.integer(type, at: index) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try tape.integer(type, at: index) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt.Type) throws -> UInt { try tape.integer(type, at: index) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try tape.integer(type, at: index) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try tape.decode(type, at: index) }
+}
