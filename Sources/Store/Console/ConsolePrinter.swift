@@ -42,8 +42,10 @@ package struct ConsolePrinter: Sendable {
         let kind = dialog.kind == .alert ? "alert" : "dialog"
         var lines = [""]
         lines.append(style("┌ ", .muted) + style("\(kind): ", .muted) + style(dialog.title.drawable, .heading))
-        for line in (dialog.message ?? "").split(separator: "\n", omittingEmptySubsequences: false) where dialog.message != nil {
-            lines.append(style("│ ", .muted) + String(line).drawable)
+        if let message = dialog.message {
+            for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append(style("│ ", .muted) + String(line).drawable)
+            }
         }
         let buttons = dialog.buttons.map { button in
             var text = style(button.command.name.drawable, .command)

@@ -99,15 +99,7 @@ import Testing
 /// What a user of the console sees of an alert: its buttons are the commands while it is up.
 @MainActor
 @Suite struct ConsoleDialogTests {
-    final class Printed {
-        var lines: [String] = []
-        func take() -> String {
-            defer { lines.removeAll() }
-            return lines.joined(separator: "\n")
-        }
-    }
-
-    let printed = Printed()
+    let printed = ConsoleTests.Printed()
 
     func console() -> Console<Shelf> {
         Console(
