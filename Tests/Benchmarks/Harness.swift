@@ -15,6 +15,47 @@ struct Harness {
         return samples.sorted()[rounds / 2] / Double(count)
     }
 
+    /// Times `subject` and `baseline` in alternate rounds, so a change in the machine's speed
+    /// during the run falls on both: medians of each, and the median of the rounds' ratios.
+    func compare(per count: Int, _ subject: (Int) -> Void, baseline: (Int) -> Void) -> Comparison {
+        subject(max(1, count / 10))
+        baseline(max(1, count / 10))
+        var subjects: [Double] = []
+        var baselines: [Double] = []
+        var ratios: [Double] = []
+        let clock = ContinuousClock()
+        func nanoseconds(_ duration: Duration) -> Double {
+            Double(duration.components.attoseconds) / 1e9 + Double(duration.components.seconds) * 1e9
+        }
+        for _ in 0..<rounds * 2 {
+            let base = nanoseconds(clock.measure { baseline(count) }) / Double(count)
+            let time = nanoseconds(clock.measure { subject(count) }) / Double(count)
+            baselines.append(base)
+            subjects.append(time)
+            ratios.append(time / base)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return Comparison(subject: median(subjects), baseline: median(baselines), ratio: median(ratios))
+    }
+
+    struct Comparison {
+        let subject: Double
+        let baseline: Double
+        let ratio: Double
+    }
+
+    /// Prints a ``Comparison`` as ``report(_:_:baseline:baselineName:target:)`` does, with its
+    /// ratio to two places.
+    func report(_ scenario: String, _ comparison: Comparison, baselineName: String, target: Double?) {
+        let ratio = comparison.ratio
+        let verdict = target.map { ratio <= $0 ? "(target ≤ \(twoPlaces($0))x, ok)" : "(target ≤ \(twoPlaces($0))x, MISSED)" }
+        print(
+            pad(scenario, 40) + pad(format(comparison.subject) + " ns/op", 16)
+                + pad("\(baselineName) " + format(comparison.baseline) + " ns/op", 34)
+                + "ratio " + twoPlaces(ratio) + "x " + (verdict ?? "(no target)")
+        )
+    }
+
     /// The async form, for scenarios that await.
     func nanoseconds(per count: Int, _ body: (Int) async -> Void) async -> Double {
         await body(max(1, count / 10))
@@ -38,6 +79,10 @@ struct Harness {
                 + pad("\(baselineName) " + format(baseline) + " ns/op", 34)
                 + "ratio " + format(ratio) + "x " + (verdict ?? "(no target)")
         )
+    }
+
+    func twoPlaces(_ value: Double) -> String {
+        String((value * 100).rounded() / 100)
     }
 
     func format(_ value: Double) -> String {

@@ -1,22 +1,43 @@
 /// The fast way to decode the text syntax: a ``LiteralTape`` read by small value-type decoders
 /// and containers, which fit inside `any Decoder` without an allocation of their own.
 ///
-/// It only ever answers with a value or with `nil`: any text it does not read, and any error at
+/// It only ever answers with a value or not at all: any text it does not read, and any error at
 /// all, sends ``LiteralText/decode(_:from:)`` to the full decoder, which decodes it again and
 /// explains what is wrong (line, column, caret, "did you mean"). So a value decoded here must be
 /// exactly the value the full decoder gives, and everything it refuses is refused here too.
 enum LiteralFastDecoding {
+    /// The value, or `nil` when only the full decoder can read the text (for the tests that
+    /// hold the two decoders to the same answers).
     static func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { result.deallocate() }
+        return decode(type, from: text, into: result) ? result.move() : nil
+    }
+
+    /// Decodes `text` into `result` (uninitialized before, initialized after) and answers
+    /// `true`, or answers `false` and leaves `result` uninitialized.
+    ///
+    /// It answers through a pointer rather than with a `T?`: in code generic over `T`, each
+    /// `T?` is a look-up of the metadata of `Optional<T>`, some under a lock.
+    static func decode<T: Decodable>(_ type: T.Type, from text: String, into result: UnsafeMutablePointer<T>) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> T? in
-            guard let entries = LiteralTape.parse(bytes) else { return nil }
-            return entries.withUnsafeBufferPointer { entries -> T? in
-                let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: entries.count)
-                flags.initialize(repeating: 0, count: entries.count)
-                defer { flags.deallocate() }
-                let tape = FastTape(bytes: bytes, entries: entries, flags: flags)
-                guard let value = try? tape.decode(type, at: 0), tape.everyLabelRead() else { return nil }
-                return value
+        return text.withUTF8 { bytes -> Bool in
+            guard var entries = LiteralTape.parse(bytes) else { return false }
+            return entries.withUnsafeMutableBufferPointer { entries -> Bool in
+                let tape = FastTape(bytes: bytes, entries: entries)
+                // The containers hold the tape unowned, so it must live to the end of decoding.
+                return withExtendedLifetime(tape) { () -> Bool in
+                    do {
+                        result.initialize(to: try tape.decode(type, at: 0))
+                    } catch {
+                        return false
+                    }
+                    guard tape.finishedCleanly() else {
+                        result.deinitialize(count: 1)
+                        return false
+                    }
+                    return true
+                }
             }
         }
     }
@@ -28,17 +49,24 @@ struct FastDecodingFailed: Error {}
 /// One decoding's tape, and which arguments were read (so that a label no type asked for sends
 /// the text to the full decoder, which reports it).
 final class FastTape {
+    /// An argument a type read.
     static let read: UInt8 = 1
+    /// Arguments or a tuple read through a keyed container: every label must be read.
     static let opened: UInt8 = 2
+    /// A case read through a keyed container.
+    static let caseOpened: UInt8 = 4
+    /// A case whose name was found to be one of its type's keys.
+    static let caseKnown: UInt8 = 8
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let entries: UnsafeBufferPointer<LiteralTape.Entry>
-    let flags: UnsafeMutablePointer<UInt8>
+    let entries: UnsafeMutableBufferPointer<LiteralTape.Entry>
+    /// Set when a container met something the full decoder would refuse but the type was not
+    /// told about (a case name that is not a key, asked for in `allKeys`).
+    @exclusivity(unchecked) var gaveUp = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<LiteralTape.Entry>, flags: UnsafeMutablePointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) {
         self.bytes = bytes
         self.entries = entries
-        self.flags = flags
     }
 
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
@@ -53,18 +81,23 @@ final class FastTape {
     /// Marks the arguments at `index` as read through a container, whose every label must be
     /// read; a second container on them gives up (the full decoder checks each on its own).
     func open(_ index: Int) throws {
-        guard flags[index] & Self.opened == 0 else { throw FastDecodingFailed() }
-        flags[index] |= Self.opened
+        guard entries[index].marks & Self.opened == 0 else { throw FastDecodingFailed() }
+        entries[index].marks |= Self.opened
     }
 
-    /// Whether every argument of every case and tuple that a type opened was read.
-    func everyLabelRead() -> Bool {
+    /// Whether the value decoded is the one the full decoder gives: every argument of every
+    /// case and tuple that a type opened was read, and every case a type opened is one of its
+    /// cases (the full decoder refuses an unknown case as soon as its container is asked for).
+    func finishedCleanly() -> Bool {
+        guard !gaveUp else { return false }
         var index = 0
         while index < entries.count {
-            if flags[index] & Self.opened != 0 {
+            let marks = entries[index].marks
+            if marks & Self.caseOpened != 0, marks & Self.caseKnown == 0 { return false }
+            if marks & Self.opened != 0 {
                 var child = index + 1
                 for _ in 0..<entries[index].count {
-                    if flags[child] & Self.read == 0 { return false }
+                    if entries[child].marks & Self.read == 0 { return false }
                     child += Int(entries[child].size)
                 }
             }
@@ -135,7 +168,7 @@ final class FastTape {
 }
 
 struct FastDecoder: Decoder {
-    let tape: FastTape
+    unowned(unsafe) let tape: FastTape
     let index: Int
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -144,12 +177,12 @@ struct FastDecoder: Decoder {
         let entry = tape.entries[index]
         switch entry.kind {
         case .enumCase, .enumCaseWithArguments:
-            // A case the type does not have is an error, whatever the type then asks.
-            guard Key(stringValue: tape.text(entry.start, entry.end)) != nil else { throw FastDecodingFailed() }
-            return KeyedDecodingContainer(FastKeyedContainer<Key>(tape: tape, index: index, isCase: true))
+            // Whether the type has this case is checked when it asks for the key, or at the end.
+            tape.entries[index].marks |= FastTape.caseOpened
+            return FastDecodingCache.current.forKey(Key.self).container(tape: tape, index: index, isCase: true, as: type)
         case .tuple:
             try tape.open(index)
-            return KeyedDecodingContainer(FastKeyedContainer<Key>(tape: tape, index: index, isCase: false))
+            return FastDecodingCache.current.forKey(Key.self).container(tape: tape, index: index, isCase: false, as: type)
         default:
             throw FastDecodingFailed()
         }

@@ -1,10 +1,12 @@
 /// A case (`.rename("x")`: one key, its name, whose value is its arguments), or arguments and
 /// tuples (`(id: 2, "x")`: a key per label, `_0`, `_1`… for values without one).
 struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let tape: FastTape
-    let index: Int
+    /// Where it reads; a container handed out again reads elsewhere (``FastKeyTypeCache``).
+    let cursor: FastCursor
+    var tape: FastTape { cursor.tape }
+    var index: Int { cursor.index }
     /// Whether this is the case itself rather than its arguments or a tuple.
-    let isCase: Bool
+    var isCase: Bool { cursor.isCase }
     var codingPath: [any CodingKey] { [] }
 
     var allKeys: [Key] { readKeys() }
@@ -12,10 +14,24 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func readKeys() -> [Key] {
         let entry = tape.entries[index]
         if isCase {
-            guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else { return [] }
-            return [key]
+            let name = UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)])
+            let cache = cursor.cache
+            if let keys = cache.caseKeys(spelled: name, as: Key.self) {
+                tape.entries[index].marks |= FastTape.caseKnown
+                return keys
+            }
+            guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else {
+                // The full decoder refuses a case the type does not have.
+                tape.gaveUp = true
+                return []
+            }
+            tape.entries[index].marks |= FastTape.caseKnown
+            let keys = [key]
+            cache.keep(keys, spelled: name)
+            return keys
         }
         var keys: [Key] = []
+        keys.reserveCapacity(Int(entry.count))
         var child = index + 1
         for position in 0..<Int(entry.count) {
             let argument = tape.entries[child]
@@ -31,7 +47,11 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func find(_ key: Key) -> Int? {
         let entry = tape.entries[index]
         let name = key.stringValue
-        if isCase { return tape.spells(entry.start, entry.end, name) ? index : nil }
+        if isCase {
+            guard tape.spells(entry.start, entry.end, name) else { return nil }
+            tape.entries[index].marks |= FastTape.caseKnown
+            return index
+        }
         var child = index + 1
         for position in 0..<Int(entry.count) {
             let argument = tape.entries[child]
@@ -39,7 +59,7 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 ? Self.isPosition(name, position)
                 : tape.spells(argument.labelStart, argument.labelEnd, name)
             if matches {
-                tape.flags[child] |= FastTape.read
+                tape.entries[child].marks |= FastTape.read
                 return child
             }
             child += Int(argument.size)
@@ -112,14 +132,14 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 /// A case's arguments, as the full decoder's `.arguments` node: only a keyed container.
 struct FastArgumentsDecoder: Decoder {
-    let tape: FastTape
+    unowned(unsafe) let tape: FastTape
     let index: Int
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try tape.open(index)
-        return KeyedDecodingContainer(FastKeyedContainer<Key>(tape: tape, index: index, isCase: false))
+        return FastDecodingCache.current.forKey(Key.self).container(tape: tape, index: index, isCase: false, as: type)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw FastDecodingFailed() }
@@ -127,7 +147,7 @@ struct FastArgumentsDecoder: Decoder {
 }
 
 struct FastUnkeyedContainer: UnkeyedDecodingContainer {
-    let tape: FastTape
+    unowned(unsafe) let tape: FastTape
     let count: Int?
     var currentIndex = 0
     var position: Int
@@ -184,7 +204,7 @@ struct FastUnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 struct FastSingleValueContainer: SingleValueDecodingContainer {
-    let tape: FastTape
+    unowned(unsafe) let tape: FastTape
     let index: Int
     var codingPath: [any CodingKey] { [] }
 

@@ -12,6 +12,8 @@ struct LiteralTape {
 
     struct Entry {
         var kind: Kind
+        /// What the fast decoder did with it (``FastTape/read``, ``FastTape/opened``…).
+        var marks: UInt8 = 0
         /// The entry's label, as an argument of a case or tuple; `labelStart < 0` for none.
         var labelStart: Int32 = -1
         var labelEnd: Int32 = -1

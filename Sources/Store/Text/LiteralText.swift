@@ -41,7 +41,9 @@ public enum LiteralText {
 
     /// Reads a value of `type` from `text`, or throws a ``LiteralError`` that says where and why.
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
-        if let value = LiteralFastDecoding.decode(type, from: text) { return value }
+        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { result.deallocate() }
+        if LiteralFastDecoding.decode(type, from: text, into: result) { return result.move() }
         // The fast decoder gave up: read the text again, fully, to decode what it does not
         // read or to say precisely what is wrong.
         return try decodeFully(type, from: text)

@@ -58,4 +58,65 @@ import Testing
         #expect(error?.suggestion == "did you mean `limit`?")
         #expect(error?.column == 22)
     }
+
+    indirect enum Tree: Codable, Equatable {
+        case leaf(Int)
+        case node(Tree, Tree)
+
+        static func built(depth: Int, from start: Int = 0) -> Tree {
+            depth == 0 ? .leaf(start) : .node(built(depth: depth - 1, from: start), built(depth: depth - 1, from: start + (1 << (depth - 1))))
+        }
+    }
+
+    /// A type that holds its container while a value of its own type is decoded inside it:
+    /// the decoder keeps containers for the next decoding, and must not hand this one out.
+    struct Pair: Decodable, Equatable {
+        var first: Int
+        var inner: [Pair]
+        var last: Int
+
+        init(first: Int, inner: [Pair], last: Int) {
+            self.first = first
+            self.inner = inner
+            self.last = last
+        }
+
+        enum CodingKeys: CodingKey { case first, inner, last }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            first = try container.decode(Int.self, forKey: .first)
+            inner = try container.decode([Pair].self, forKey: .inner)
+            last = try container.decode(Int.self, forKey: .last)
+        }
+    }
+
+    @Test func aContainerStillHeldIsNeverHandedOutAgain() throws {
+        let tree = Tree.built(depth: 6)
+        let text = try LiteralText.encode(tree)
+        for _ in 0..<3 {
+            #expect(LiteralFastDecoding.decode(Tree.self, from: text) == tree)
+        }
+        let pairs = "(first: 1, inner: [(first: 2, inner: [(first: 3, inner: [], last: 4)], last: 5), (first: 6, inner: [], last: 7)], last: 8)"
+        let expected = Pair(first: 1, inner: [
+            Pair(first: 2, inner: [Pair(first: 3, inner: [], last: 4)], last: 5), Pair(first: 6, inner: [], last: 7),
+        ], last: 8)
+        for _ in 0..<3 {
+            #expect(LiteralFastDecoding.decode(Pair.self, from: pairs) == expected)
+        }
+    }
+
+    @Test func threadsDecodingAtOnceEachGetTheirOwnValues() async throws {
+        let texts = try (0..<8).map { try LiteralText.encode(Tree.built(depth: 4, from: $0 * 100)) }
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for (index, text) in texts.enumerated() {
+                group.addTask {
+                    let expected = Tree.built(depth: 4, from: index * 100)
+                    for _ in 0..<500 where try LiteralText.decode(Tree.self, from: text) != expected { return false }
+                    return true
+                }
+            }
+            for try await matched in group { #expect(matched) }
+        }
+    }
 }
