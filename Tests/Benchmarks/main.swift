@@ -1,5 +1,6 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
 // ratio to a baseline measured in this same run. Groups: store, router, text, holidays, repl, replay.
+// For a profiler: `decode-loop` (a million decodes), `write-log N path` and `replay-child path`.
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
@@ -7,8 +8,9 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
 } else if arguments.count == 2, arguments[1] == "decode-loop" {
     try decodeLoop()
-    // (see TextScenarios)
-    let _ = 0 // BenchAction.path(.element(id: 2, action: .rename("New Year's Day"))))
+} else if arguments.count == 4, arguments[1] == "write-log", let lines = Int(arguments[2]) {
+    // For profiling a replay: `benchmarks write-log 1000000 /tmp/1m.log`, then `replay-child`.
+    try writeGeneratedLog(lines: lines, to: arguments[3])
 } else {
     let groups = Set(arguments.dropFirst())
     func wanted(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }

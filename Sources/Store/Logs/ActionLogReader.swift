@@ -15,7 +15,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     /// Opens the log at `path` and checks its header.
     public init(path: String) throws(ActionLogError) {
         lines = try LineReader(path: path, maximumLength: ActionLog.maximumLineLength)
-        let header = try lines.next { bytes, complete in
+        let header = try lines.nextLine().map { bytes, complete in
             var text = Substring(String(decoding: bytes, as: UTF8.self))
             if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
             if text.hasSuffix("\r") { text = text.dropLast() }
@@ -42,12 +42,20 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
 
     /// The next entry and its line number, or `nil` at the end of the log.
     public func next() throws(ActionLogError) -> (line: Int, entry: ActionLogEntry<State, Action>)? {
+        guard let entry = try nextEntry() else { return nil }
+        return (lines.lineNumber, entry)
+    }
+
+    /// The number of the line the last entry was on.
+    var lineNumber: Int { lines.lineNumber }
+
+    /// The next entry, or `nil` at the end of the log: ``next()`` without the tuple, for replay
+    /// (in code generic over the log's types, each tuple is a metadata look-up).
+    func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
         guard !failed else { return nil }
         do {
-            while let entry = try lines.next({ bytes, complete throws(ActionLogError) in
-                try Self.parse(bytes, complete: complete)
-            }) {
-                if let entry { return (lines.lineNumber, entry) }
+            while let (bytes, complete) = try lines.nextLine() {
+                if let entry = try Self.parse(bytes, complete: complete) { return entry }
             }
             return nil
         } catch {
@@ -77,12 +85,17 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
                 message: "expected an entry starting with `start `, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`, found `\(shown)`"
             )
         }
-        let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[prefixLength...]), as: UTF8.self)
+        let bodyBytes = UnsafeBufferPointer(rebasing: bytes[prefixLength...])
         do {
+            // Actions and checkpoints, the lines replay is made of, are decoded from the bytes.
             switch first {
-            case UInt8(ascii: ">"): return .user(try LiteralText.decode(Action.self, from: body))
-            case UInt8(ascii: "<"): return .effect(try LiteralText.decode(Action.self, from: body))
-            case UInt8(ascii: "="): return .checkpoint(try LiteralText.decode(State.self, from: body))
+            case UInt8(ascii: ">"): return .user(try LiteralText.decode(Action.self, utf8: bodyBytes))
+            case UInt8(ascii: "<"): return .effect(try LiteralText.decode(Action.self, utf8: bodyBytes))
+            case UInt8(ascii: "="): return .checkpoint(try LiteralText.decode(State.self, utf8: bodyBytes))
+            default: break
+            }
+            let body = String(decoding: bodyBytes, as: UTF8.self)
+            switch first {
             case UInt8(ascii: "~"):
                 let parts = body.split(separator: " ", omittingEmptySubsequences: false)
                 guard let hash = parts.first, hash.utf8.count == 16,

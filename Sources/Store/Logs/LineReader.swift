@@ -8,7 +8,8 @@ import Darwin
 /// the file is.
 final class LineReader {
     private let descriptor: Int32
-    private var buffer: [UInt8]
+    /// The bytes read and not yet returned lie from `start` to `end`.
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var start = 0
     private var end = 0
     private var atEnd = false
@@ -21,35 +22,32 @@ final class LineReader {
         guard descriptor >= 0 else {
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot read the log \(path): \(POSIXFile.reason)")
         }
-        buffer = [UInt8](repeating: 0, count: 1 << 16)
+        buffer = .allocate(capacity: 1 << 16)
         self.maximumLength = maximumLength
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
+        buffer.deallocate()
     }
 
-    /// The next line's bytes without its newline, passed to `body`; `complete` is false for a
-    /// last line that the file ends in the middle of. `nil` at the end of the file.
-    func next<T>(_ body: (UnsafeBufferPointer<UInt8>, _ complete: Bool) throws(ActionLogError) -> T) throws(ActionLogError) -> T? {
+    /// The next line's bytes without its newline, valid until the next call; `complete` is
+    /// false for a last line that the file ends in the middle of. `nil` at the end of the file.
+    func nextLine() throws(ActionLogError) -> (bytes: UnsafeBufferPointer<UInt8>, complete: Bool)? {
         var searchFrom = start
         while true {
             if let newline = firstNewline(from: searchFrom) {
                 lineNumber += 1
                 let lineStart = start
                 start = newline + 1
-                return try buffer.withUnsafeBufferPointer { all throws(ActionLogError) in
-                    try body(UnsafeBufferPointer(rebasing: all[lineStart..<newline]), true)
-                }
+                return (UnsafeBufferPointer(rebasing: buffer[lineStart..<newline]), true)
             }
             if atEnd {
                 guard start < end else { return nil }
                 lineNumber += 1
                 let lineStart = start
                 start = end
-                return try buffer.withUnsafeBufferPointer { all throws(ActionLogError) in
-                    try body(UnsafeBufferPointer(rebasing: all[lineStart..<end]), false)
-                }
+                return (UnsafeBufferPointer(rebasing: buffer[lineStart..<end]), false)
             }
             let scanned = end - start
             try fill()
@@ -68,10 +66,7 @@ final class LineReader {
 
     private func fill() throws(ActionLogError) {
         if start > 0 {
-            buffer.withUnsafeMutableBufferPointer { all in
-                guard let base = all.baseAddress else { return }
-                memmove(base, base + start, end - start)
-            }
+            if let base = buffer.baseAddress { memmove(base, base + start, end - start) }
             end -= start
             start = 0
         }
@@ -82,12 +77,12 @@ final class LineReader {
                     message: "the line is longer than \(maximumLength) bytes"
                 )
             }
-            buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, maximumLength - buffer.count)))
+            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(buffer.count * 2, maximumLength))
+            _ = larger.initialize(from: buffer[0..<end])
+            buffer.deallocate()
+            buffer = larger
         }
-        let read = buffer.withUnsafeMutableBytes { all in
-            POSIXFile.read(descriptor, into: all.baseAddress! + end, count: all.count - end)
-        }
-        guard let count = read else {
+        guard let count = POSIXFile.read(descriptor, into: buffer.baseAddress! + end, count: buffer.count - end) else {
             throw ActionLogError(kind: .unavailable, line: lineNumber + 1, message: "cannot read the log: \(POSIXFile.reason)")
         }
         if count == 0 { atEnd = true }

@@ -55,10 +55,6 @@ final class FastDecodingCache {
         return found
     }
 
-    /// Whether an array of any element type is one reference, as the standard library lays it
-    /// out today, so that a `[Key]` can be kept without knowing `Key`; when not, nothing is kept.
-    static let arraysAreOneReference = MemoryLayout<[Int]>.size == MemoryLayout<AnyObject>.size
-
     /// Whether a `KeyedDecodingContainer` of any key type is one reference (to the box that
     /// holds the container it wraps), so that one can be kept and handed out again.
     static let containersAreOneReference =
@@ -124,16 +120,25 @@ final class FastKeyTypeCache {
 
     /// The `allKeys` kept for the case spelled by `name`, or `nil`.
     func caseKeys<Key: CodingKey>(spelled name: UnsafeBufferPointer<UInt8>, as type: Key.Type) -> [Key]? {
-        guard FastDecodingCache.arraysAreOneReference else { return nil }
         for entry in caseKeys where entry.name.elementsEqual(name) {
-            return unsafeBitCast(entry.keys, to: [Key].self)
+            // Only `keep` stores here, always a `KeptKeys<Key>` for this cache's `Key`.
+            return unsafeDowncast(entry.keys, to: KeptKeys<Key>.self).keys
         }
         return nil
     }
 
     /// Keeps `keys` as the `allKeys` of the case spelled by `name`.
     func keep<Key: CodingKey>(_ keys: [Key], spelled name: UnsafeBufferPointer<UInt8>) {
-        guard FastDecodingCache.arraysAreOneReference else { return }
-        caseKeys.append((Array(name), unsafeBitCast(keys, to: AnyObject.self)))
+        caseKeys.append((Array(name), KeptKeys(keys)))
+    }
+}
+
+/// A case's `allKeys`, kept. (A class, so that a `[Key]` can be kept where `Key` is not known
+/// and read back without a dynamic cast.)
+final class KeptKeys<Key: CodingKey> {
+    let keys: [Key]
+
+    init(_ keys: [Key]) {
+        self.keys = keys
     }
 }

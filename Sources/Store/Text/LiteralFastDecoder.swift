@@ -21,23 +21,26 @@ enum LiteralFastDecoding {
     /// `T?` is a look-up of the metadata of `Optional<T>`, some under a lock.
     static func decode<T: Decodable>(_ type: T.Type, from text: String, into result: UnsafeMutablePointer<T>) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> Bool in
-            guard var entries = LiteralTape.parse(bytes) else { return false }
-            return entries.withUnsafeMutableBufferPointer { entries -> Bool in
-                let tape = FastTape(bytes: bytes, entries: entries)
-                // The containers hold the tape unowned, so it must live to the end of decoding.
-                return withExtendedLifetime(tape) { () -> Bool in
-                    do {
-                        result.initialize(to: try tape.decode(type, at: 0))
-                    } catch {
-                        return false
-                    }
-                    guard tape.finishedCleanly() else {
-                        result.deinitialize(count: 1)
-                        return false
-                    }
-                    return true
+        return text.withUTF8 { bytes in decode(type, utf8: bytes, into: result) }
+    }
+
+    /// ``decode(_:from:into:)`` on the text's UTF-8 bytes.
+    static func decode<T: Decodable>(_ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>) -> Bool {
+        guard var entries = LiteralTape.parse(bytes) else { return false }
+        return entries.withUnsafeMutableBufferPointer { entries -> Bool in
+            let tape = FastTape(bytes: bytes, entries: entries)
+            // The containers hold the tape unowned, so it must live to the end of decoding.
+            return withExtendedLifetime(tape) { () -> Bool in
+                do {
+                    result.initialize(to: try tape.decode(type, at: 0))
+                } catch {
+                    return false
                 }
+                guard tape.finishedCleanly() else {
+                    result.deinitialize(count: 1)
+                    return false
+                }
+                return true
             }
         }
     }

@@ -49,6 +49,15 @@ public enum LiteralText {
         return try decodeFully(type, from: text)
     }
 
+    /// ``decode(_:from:)`` on UTF-8 bytes (a line of a log), which become a `String` only when
+    /// the full decoder must read them.
+    static func decode<T: Decodable>(_ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>) throws(LiteralError) -> T {
+        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { result.deallocate() }
+        if LiteralFastDecoding.decode(type, utf8: bytes, into: result) { return result.move() }
+        return try decodeFully(type, from: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The full decoder alone: every syntax, and errors with their line, column and advice.
     static func decodeFully<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
         let node = try LiteralParser.parse(text)
