@@ -118,12 +118,10 @@ final class FastKeyTypeCache {
         return container
     }
 
-    /// The `allKeys` kept for the case spelled by `name`, or `nil`.
-    func caseKeys<Key: CodingKey>(spelled name: UnsafeBufferPointer<UInt8>, as type: Key.Type) -> [Key]? {
-        for entry in caseKeys where entry.name.elementsEqual(name) {
-            // Only `keep` stores here, always a `KeptKeys<Key>` for this cache's `Key`.
-            return unsafeDowncast(entry.keys, to: KeptKeys<Key>.self).keys
-        }
+    /// The `allKeys` kept for the case spelled by `name` (a ``KeptKeys`` of this cache's key
+    /// type), or `nil`. Not a `[Key]?`, whose metadata would be looked up each time.
+    func caseKeys(spelled name: UnsafeBufferPointer<UInt8>) -> AnyObject? {
+        for entry in caseKeys where entry.name.elementsEqual(name) { return entry.keys }
         return nil
     }
 

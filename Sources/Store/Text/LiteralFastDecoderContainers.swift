@@ -13,23 +13,37 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func readKeys() -> [Key] {
         let entry = tape.entries[index]
-        if isCase {
-            let name = UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)])
-            let cache = cursor.cache
-            if let keys = cache.caseKeys(spelled: name, as: Key.self) {
-                tape.entries[index].marks |= FastTape.caseKnown
-                return keys
-            }
-            guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else {
-                // The full decoder refuses a case the type does not have.
-                tape.gaveUp = true
-                return []
-            }
-            tape.entries[index].marks |= FastTape.caseKnown
-            let keys = [key]
-            cache.keep(keys, spelled: name)
-            return keys
+        guard isCase else { return argumentKeys() }
+        let name = UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)])
+        guard let kept = cursor.cache.caseKeys(spelled: name) else { return caseKeys() }
+        tape.entries[index].marks |= FastTape.caseKnown
+        // Only `keep` stores there, always for this container's `Key`.
+        return unsafeDowncast(kept, to: KeptKeys<Key>.self).keys
+    }
+
+    // The two below build keys, so they use `Key?` and `[Key]`, whose metadata is looked up
+    // (some under a lock): kept out of `readKeys`, so that they cost nothing when the keys are
+    // kept already.
+
+    /// The case's key, found for the first time, and kept.
+    @inline(never)
+    private func caseKeys() -> [Key] {
+        let entry = tape.entries[index]
+        guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else {
+            // The full decoder refuses a case the type does not have.
+            tape.gaveUp = true
+            return []
         }
+        tape.entries[index].marks |= FastTape.caseKnown
+        let keys = [key]
+        cursor.cache.keep(keys, spelled: UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)]))
+        return keys
+    }
+
+    /// The keys of a tuple's or a case's arguments.
+    @inline(never)
+    private func argumentKeys() -> [Key] {
+        let entry = tape.entries[index]
         var keys: [Key] = []
         keys.reserveCapacity(Int(entry.count))
         var child = index + 1
