@@ -9,8 +9,8 @@ import Darwin
 ///
 /// `Codable` asks for both through generic code that the compiler cannot specialize for our
 /// decoder, so each costs generic metadata look-ups (some under a lock) and allocations; kept,
-/// they cost a dictionary look-up. Each thread has its own, so none is locked; a decoding never
-/// leaves its thread, since it does not await.
+/// they cost a look-up in a small table by the key type's address. Each thread has its own, so
+/// none is locked; a decoding never leaves its thread, since it does not await.
 final class FastDecodingCache {
     private static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
