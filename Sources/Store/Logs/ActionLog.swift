@@ -88,10 +88,8 @@ public enum ActionLog {
     /// The short checksum of a state that a `~` checkpoint holds: FNV-1a (64-bit) of its
     /// canonical text, as 16 hex digits.
     public static func checksum<State: Encodable>(of state: State) throws -> String {
-        // The bytes of the canonical text, fed to the hash as the layout is walked: the same
-        // sum as hashing the text, without making it.
         var hash = FNV1a()
-        try LiteralEncoding.encode(state, path: []).layout.feed(&hash)
+        try FastEncoding.withText(of: state) { hash.add($0) }
         return hash.hex
     }
 
@@ -108,11 +106,13 @@ struct FNV1a {
 
     mutating func add(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value &*= 0x0000_0100_0000_01B3
-            }
+        text.withUTF8 { add($0) }
+    }
+
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
         }
     }
 

@@ -7,8 +7,8 @@ package enum DebugText {
     /// The value on one line: `.add(5)`, `(count: 2, name: "x")`. An `Encodable` value is
     /// printed in the text syntax, as logs and the REPL print it.
     package static func line(_ value: Any) -> String {
-        if let encodable = value as? any Encodable, let encoded = try? LiteralEncoding.encode(encodable, path: []) {
-            return encoded.layout.inline
+        if let encodable = value as? any Encodable, let text = try? LiteralText.encode(encodable) {
+            return text
         }
         return node(value).inline
     }

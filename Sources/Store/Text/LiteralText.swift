@@ -16,7 +16,7 @@
 public enum LiteralText {
     /// The value's canonical text, on one line.
     public static func encode<T: Encodable>(_ value: T) throws -> String {
-        try LiteralEncoding.encode(value, path: []).layout.inline
+        try FastEncoding.text(of: value)
     }
 
     /// The value's text broken over lines, for people to read; it decodes like the canonical one.

@@ -29,25 +29,6 @@ indirect enum TextLayout {
         }
     }
 
-    /// Feeds the bytes ``write(to:)`` would write to `hash`, without making the string.
-    func feed(_ hash: inout FNV1a) {
-        switch self {
-        case .leaf(let text):
-            hash.add(text)
-        case .group(let open, let close, let items):
-            hash.add(open)
-            for (index, item) in items.enumerated() {
-                if index > 0 { hash.add(", ") }
-                if let label = item.label {
-                    hash.add(label)
-                    hash.add(": ")
-                }
-                item.node.feed(&hash)
-            }
-            hash.add(close)
-        }
-    }
-
     /// The value over as many lines as it needs, each indented by two spaces a level.
     var lines: [String] {
         var out: [String] = []

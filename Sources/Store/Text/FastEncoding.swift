@@ -1,0 +1,351 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a value's canonical text straight into bytes, in one pass through `Encodable`.
+///
+/// The tree encoder (``EncodedValue``) stays the reference, and the only one that lays text out
+/// over lines. This one writes the one-line form as the value is walked. What it cannot know
+/// yet it settles when a container ends: a keyed container writes its `(` at its first entry,
+/// or `.name(` when that entry opens a nested container (an enum case), and a case with no
+/// associated values takes its `(` back. Containers end when one below them is written to, or
+/// when the value they belong to is done.
+///
+/// It gives up, and the tree encoder encodes the value again, on anything written out of that
+/// order: a container written to after it ended, a case followed by a second entry, two kinds
+/// of container asked of one encoder, two values in one single-value container. Errors the
+/// value throws are the tree encoder's too, since it runs again.
+final class FastEncoding {
+    enum Kind { case slot, keyed, payload, unkeyed }
+
+    /// An open value or container. Containers name theirs by index and generation; a frame
+    /// that ended never comes back, since generations are not reused.
+    struct Frame {
+        var kind: Kind
+        var generation: UInt
+        /// Entries or elements written so far.
+        var count = 0
+        /// A slot: where its value starts. A payload: just after its `(`.
+        var start = 0
+        /// A keyed container whose first entry opened a case: `.name(`.
+        var openedCase = false
+        /// The key that leads here from the frame below, for `codingPath`.
+        var key: (any CodingKey)?
+    }
+
+    /// Thrown by a container that cannot go on, to stop the walk early.
+    struct GaveUp: Error {}
+
+    @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) private var generation: UInt = 0
+    @exclusivity(unchecked) private(set) var gaveUp = false
+    @exclusivity(unchecked) private var busy = false
+
+    private init() {
+        capacity = 256
+        bytes = .allocate(capacity: capacity)
+        frames.reserveCapacity(32)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Calls `body` with the canonical text of `value` as UTF-8 bytes, valid only inside it.
+    static func withText<T: Encodable, R>(of value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+        let encoding = current
+        // A value that encodes another value's text while it is encoded gets an encoding of its own.
+        return try (encoding.busy ? FastEncoding() : encoding).run(value, body)
+    }
+
+    /// The canonical text of `value`.
+    static func text<T: Encodable>(of value: T) throws -> String {
+        try withText(of: value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text this encoder alone writes, or `nil` where it gives up or the value throws (for
+    /// tests and fuzzing, which hold it to the tree encoder's text).
+    static func textWithoutFallback<T: Encodable>(of value: T) -> String? {
+        let encoding = FastEncoding()
+        encoding.busy = true
+        guard (try? encoding.encodeValue(value, key: nil)) != nil, !encoding.gaveUp, encoding.frames.isEmpty else { return nil }
+        return String(decoding: encoding.written(since: 0), as: UTF8.self)
+    }
+
+    private func run<T: Encodable, R>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+        busy = true
+        count = 0
+        gaveUp = false
+        frames.removeAll(keepingCapacity: true)
+        defer {
+            frames.removeAll(keepingCapacity: true)
+            busy = false
+            if capacity > 1 << 20 { shrink() }
+        }
+        var finished = true
+        do { try encodeValue(value, key: nil) } catch { finished = false }
+        if finished && !gaveUp && frames.isEmpty {
+            return try body(UnsafeBufferPointer(start: bytes, count: count))
+        }
+        // Given up, or the value threw: the tree encoder encodes it, or throws what it throws.
+        var text = try LiteralEncoding.encode(value, path: []).layout.inline
+        return try text.withUTF8 { try body($0) }
+    }
+
+    // MARK: Values
+
+    /// Writes `value` where the frame on top expects a value.
+    func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
+        if T.self == String.self { return writeQuoted(Self.load(value, as: String.self)) }
+        if T.self == Int.self { return writeInteger(Int64(Self.load(value, as: Int.self))) }
+        if T.self == Bool.self { return write(Self.load(value, as: Bool.self) ? "true" : "false") }
+        if T.self == Double.self { return writeText(LiteralPrinter.number(Self.load(value, as: Double.self))) }
+        if T.self == Float.self { return writeText(LiteralPrinter.number(Self.load(value, as: Float.self))) }
+        if Self.isDictionary(T.self), let dictionary = value as? any LiteralDictionary {
+            return try dictionary.writeEntries(to: self, key: key)
+        }
+        let level = frames.count
+        generation &+= 1
+        let mine = generation
+        frames.append(Frame(kind: .slot, generation: mine, start: count, key: key))
+        try value.encode(to: FastEncoder(encoding: self, level: level, generation: mine))
+        // The value's frames end with it; a value that ended its own slot wrote below it.
+        guard isOpen(level, mine) else { throw giveUp() }
+        end(downTo: level)
+    }
+
+    private static func load<T, U>(_ value: T, as type: U.Type) -> U {
+        withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: U.self) }
+    }
+
+    /// Whether `type` is a `Dictionary`, read from its metadata (a struct's second word is its
+    /// type descriptor), so that other values skip a conformance look-up.
+    private static func isDictionary(_ type: Any.Type) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        return metadata.load(as: Int.self) == 0x200
+            && metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self) == dictionaryDescriptor
+    }
+
+    private static let dictionaryDescriptor: Int = unsafeBitCast([String: Int].self, to: UnsafeRawPointer.self)
+        .load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
+
+    // MARK: Frames
+
+    func isOpen(_ index: Int, _ generation: UInt) -> Bool {
+        index < frames.count && frames[index].generation == generation
+    }
+
+    /// Marks the encoding as given up, for the caller to throw or ignore.
+    @discardableResult
+    func giveUp() -> GaveUp {
+        gaveUp = true
+        return GaveUp()
+    }
+
+    /// Opens a frame on top, and returns its generation.
+    func push(_ kind: Kind, key: (any CodingKey)?) -> UInt {
+        generation &+= 1
+        frames.append(Frame(kind: kind, generation: generation, start: count, key: key))
+        if kind == .unkeyed { write("[") }
+        return generation
+    }
+
+    /// Ends every frame from the top down to, but not including, `level`.
+    func end(downTo level: Int) {
+        while frames.count > level {
+            let frame = frames.removeLast()
+            switch frame.kind {
+            case .slot: if count == frame.start { write("()") }
+            case .keyed: if frame.count == 0 { write("()") } else if !frame.openedCase { write(")") }
+            case .payload: if frame.count == 0 { count -= 1 } else { write(")") }
+            case .unkeyed: write("]")
+            }
+        }
+    }
+
+    /// Makes the keyed frame at `index` ready for an entry labelled `label`; false (given up)
+    /// when it has ended or holds a case already.
+    func beginEntry(_ index: Int, _ generation: UInt, label: String) -> Bool {
+        guard isOpen(index, generation) else { giveUp(); return false }
+        end(downTo: index + 1)
+        if frames[index].kind == .keyed {
+            if frames[index].openedCase { giveUp(); return false }
+            write(frames[index].count == 0 ? "(" : ", ")
+        } else if frames[index].count > 0 {
+            write(", ")
+        }
+        frames[index].count += 1
+        writeLabel(label)
+        return true
+    }
+
+    /// Opens a keyed container as the entry `name` of the keyed frame at `index`: an enum
+    /// case's payload when it is the frame's first entry. Returns the new frame's generation,
+    /// or 0 (given up).
+    func beginNested(_ index: Int, _ generation: UInt, name: String, key: any CodingKey) -> UInt {
+        guard isOpen(index, generation) else { giveUp(); return 0 }
+        end(downTo: index + 1)
+        if frames[index].kind == .keyed && frames[index].count == 0 {
+            write(".")
+            writeText(name)
+            write("(")
+            frames[index].count = 1
+            frames[index].openedCase = true
+            return push(.payload, key: key)
+        }
+        guard beginEntry(index, generation, label: name) else { return 0 }
+        return push(.keyed, key: key)
+    }
+
+    /// Makes the unkeyed frame at `index` ready for an element; false (given up) when it ended.
+    func beginElement(_ index: Int, _ generation: UInt) -> Bool {
+        guard isOpen(index, generation) else { giveUp(); return false }
+        end(downTo: index + 1)
+        if frames[index].count > 0 { write(", ") }
+        frames[index].count += 1
+        return true
+    }
+
+    /// The container of `kind` that the slot at `slot` holds, made on first asking. Returns
+    /// its index and generation, or generation 0 (given up).
+    func container(in slot: Int, _ generation: UInt, kind: Kind) -> (index: Int, generation: UInt) {
+        guard isOpen(slot, generation) else { giveUp(); return (0, 0) }
+        if frames.count > slot + 1 {
+            guard frames[slot + 1].kind == kind else { giveUp(); return (0, 0) }
+            end(downTo: slot + 2)
+            return (slot + 1, frames[slot + 1].generation)
+        }
+        // A single value was written here already.
+        guard count == frames[slot].start else { giveUp(); return (0, 0) }
+        return (slot + 1, push(kind, key: nil))
+    }
+
+    /// Whether the slot at `slot` can take its single value now.
+    func beginSingle(_ slot: Int, _ generation: UInt) -> Bool {
+        guard isOpen(slot, generation), frames.count == slot + 1, count == frames[slot].start else {
+            giveUp()
+            return false
+        }
+        return true
+    }
+
+    /// The coding path of the frame at `index`: the keys that lead to it.
+    func codingPath(_ index: Int, _ generation: UInt) -> [any CodingKey] {
+        guard isOpen(index, generation) else {
+            giveUp()
+            return []
+        }
+        return frames[...index].compactMap(\.key)
+    }
+
+    // MARK: Bytes
+
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: bytes, count: count)
+        bytes.deallocate()
+        bytes = larger
+        capacity = grown
+    }
+
+    private func shrink() {
+        bytes.deallocate()
+        capacity = 256
+        bytes = .allocate(capacity: capacity)
+    }
+
+    func write(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (bytes + count).update(from: text.utf8Start, count: length)
+        count += length
+    }
+
+    func write(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress else { return }
+        reserve(source.count)
+        (bytes + count).update(from: base, count: source.count)
+        count += source.count
+    }
+
+    /// The bytes written since `mark`, valid until the next write.
+    func written(since mark: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes + mark, count: count - mark)
+    }
+
+    func writeText(_ text: String) {
+        var text = text
+        text.withUTF8 { write($0) }
+    }
+
+    /// `label: `, or nothing for the `_0`, `_1`… of unlabelled associated values.
+    private func writeLabel(_ label: String) {
+        var label = label
+        label.withUTF8 { utf8 in
+            if utf8.count > 1, utf8[0] == UInt8(ascii: "_"), utf8.dropFirst().allSatisfy({ $0 >= 48 && $0 <= 57 }) { return }
+            write(utf8)
+            write(": ")
+        }
+    }
+
+    /// `text` in quotes; text with anything to escape goes through ``LiteralPrinter/quoted(_:)``.
+    func writeQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Bytes that begin what must be escaped: controls, `"`, `\`, DEL, C1 controls
+            // (0xC2 0x80…0x9F) and the line and paragraph separators (0xE2 0x80 0xA8…0xA9).
+            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
+                writeText(LiteralPrinter.quoted(String(decoding: utf8, as: UTF8.self)))
+                return
+            }
+            write("\"")
+            write(utf8)
+            write("\"")
+        }
+    }
+
+    func writeInteger(_ value: Int64) {
+        if value < 0 { write("-") }
+        writeInteger(value.magnitude)
+    }
+
+    func writeInteger(_ value: UInt64) {
+        reserve(20)
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        var remaining = value
+        for position in stride(from: count + digits - 1, through: count, by: -1) {
+            bytes[position] = UInt8(truncatingIfNeeded: remaining % 10) + 48
+            remaining /= 10
+        }
+        count += digits
+    }
+
+    // MARK: This thread's
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            let pointer: UnsafeMutableRawPointer? = pointer
+            if let pointer { Unmanaged<FastEncoding>.fromOpaque(pointer).release() }
+        }
+        precondition(status == 0, "the fast encoder could not create its thread-local key")
+        return key
+    }()
+
+    private static var current: FastEncoding {
+        if let pointer = pthread_getspecific(threadKey) {
+            return Unmanaged<FastEncoding>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let encoding = FastEncoding()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(encoding).toOpaque())
+        return encoding
+    }
+}
