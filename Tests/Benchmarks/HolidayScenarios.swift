@@ -1,5 +1,6 @@
 import Foundation
 import HolidayFeature
+import Store
 
 @MainActor
 func holidayScenarios(_ harness: Harness) async throws {
@@ -42,10 +43,23 @@ func holidayScenarios(_ harness: Harness) async throws {
     let json = harness.nanoseconds(per: 2_000) { n in
         for _ in 0..<n { consume(try? encoder.encode(opaque(state))) }
     }
+    let text = harness.compare(per: 2_000, { n in
+        for _ in 0..<n { consume(try? LiteralText.encode(opaque(state))) }
+    }, baseline: { n in
+        for _ in 0..<n { consume(try? encoder.encode(opaque(state))) }
+    })
+    harness.report("encode a holidays screen (US 2026)", text, baselineName: "JSONEncoder", target: nil)
     for layout in HolidaysLayout.allCases {
         let render = harness.nanoseconds(per: 2_000) { n in
             for _ in 0..<n { consume(HolidaysList.render(opaque(state), layout: layout)) }
         }
         harness.report("render holidays, \(layout) (US 2026)", render, baseline: json, baselineName: "JSONEncoder", target: nil)
     }
+}
+
+/// For a profiler: encodes a holidays screen's state (US 2026) a hundred thousand times.
+func encodeLoop() async throws {
+    let holidays = try await HolidayClient.embedded.holidays("US", 2026)
+    let state = HolidaysList.State(country: "US", countryName: "United States", year: 2026, month: 7, holidays: .loaded(holidays))
+    for _ in 0..<100_000 { consume(try? LiteralText.encode(opaque(state))) }
 }

@@ -1,6 +1,7 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
 // ratio to a baseline measured in this same run. Groups: store, router, text, holidays, repl, replay.
-// For a profiler: `decode-loop` (a million decodes), `write-log N path` and `replay-child path`.
+// For a profiler: `decode-loop` (a million decodes), `encode-loop` (a holidays screen, 100,000
+// times), `write-log N path` and `replay-child path`.
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
@@ -8,6 +9,8 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
 } else if arguments.count == 2, arguments[1] == "decode-loop" {
     try decodeLoop()
+} else if arguments.count == 2, arguments[1] == "encode-loop" {
+    try await encodeLoop()
 } else if arguments.count == 4, arguments[1] == "write-log", let lines = Int(arguments[2]) {
     // For profiling a replay: `benchmarks write-log 1000000 /tmp/1m.log`, then `replay-child`.
     try writeGeneratedLog(lines: lines, to: arguments[3])

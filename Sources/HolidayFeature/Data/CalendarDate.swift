@@ -19,19 +19,50 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
         self.day = day
     }
 
-    /// Reads `YYYY-MM-DD`.
+    /// Reads `YYYY-MM-DD`: four, two and two ASCII digits.
     public init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        var fields = (year: 0, month: 0, day: 0)
+        var position = 0
+        for byte in text.utf8 {
+            switch (position, byte) {
+            case (4, UInt8(ascii: "-")), (7, UInt8(ascii: "-")):
+                break
+            case (0..<4, UInt8(ascii: "0")...UInt8(ascii: "9")):
+                fields.year = fields.year * 10 + Int(byte - UInt8(ascii: "0"))
+            case (5..<7, UInt8(ascii: "0")...UInt8(ascii: "9")):
+                fields.month = fields.month * 10 + Int(byte - UInt8(ascii: "0"))
+            case (8..<10, UInt8(ascii: "0")...UInt8(ascii: "9")):
+                fields.day = fields.day * 10 + Int(byte - UInt8(ascii: "0"))
+            default:
+                return nil
+            }
+            position += 1
+        }
+        guard position == 10 else { return nil }
+        self.init(year: fields.year, month: fields.month, day: fields.day)
     }
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        let year = String(year).leftPadded(to: 4, with: "0")
-        return "\(year)-\(String(month).leftPadded(to: 2, with: "0"))-\(String(day).leftPadded(to: 2, with: "0"))"
+        guard (0...9999).contains(year) else {
+            return "\(String(year).leftPadded(to: 4, with: "0"))-\(String(month).leftPadded(to: 2, with: "0"))-\(String(day).leftPadded(to: 2, with: "0"))"
+        }
+        // Month and day have two digits in any date `init` accepts.
+        return String(unsafeUninitializedCapacity: 10) { text in
+            func put(_ value: Int, digits: Int, at start: Int) {
+                var rest = value
+                for index in (start..<start + digits).reversed() {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, digits: 4, at: 0)
+            text[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5)
+            text[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8)
+            return 10
+        }
     }
 
     /// The day of the week.

@@ -243,8 +243,13 @@ final class FastEncoding {
 
     // MARK: Bytes
 
+    @inline(__always)
     private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private func grow(toHold extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)

@@ -87,4 +87,19 @@ import Testing
         #expect(CalendarDate(iso: "2026-4-6") == nil)
         #expect(CalendarDate(year: 2035, month: 12, day: 31)?.description == "2035-12-31")
     }
+
+    @Test func everyDayOfAYearPrintsAndReadsBackInISOForm() throws {
+        for month in 1...12 {
+            for day in 1...31 {
+                guard let date = CalendarDate(year: 2028, month: month, day: day) else { continue }
+                let text = "2028-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+                #expect(date.description == text)
+                #expect(CalendarDate(iso: text) == date)
+            }
+        }
+        #expect(CalendarDate(year: 7, month: 3, day: 9)?.description == "0007-03-09")
+        for text in ["+026-07-04", "2026-07-04 ", "2026/07/04", "2026-07-4x", "２０２６-07-04", "", "2026-13-01", "2026-00-10"] {
+            #expect(CalendarDate(iso: text) == nil, "\(text)")
+        }
+    }
 }
