@@ -42,20 +42,43 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
 
     /// The next entry and its line number, or `nil` at the end of the log.
     public func next() throws(ActionLogError) -> (line: Int, entry: ActionLogEntry<State, Action>)? {
-        guard let entry = try nextEntry() else { return nil }
+        guard let raw = try nextRaw() else { return nil }
+        let entry: ActionLogEntry<State, Action> = switch raw {
+        case .start: .start(state.take())
+        case .user: .user(action.take())
+        case .effect: .effect(action.take())
+        case .checkpoint: .checkpoint(state.take())
+        case .checksum(let sum, let running): .checksum(sum, running: running)
+        case .time(let time): .time(time)
+        case .setting(let name, let value): .setting(name: name, value: value)
+        }
         return (lines.lineNumber, entry)
     }
 
     /// The number of the line the last entry was on.
     var lineNumber: Int { lines.lineNumber }
 
-    /// The next entry, or `nil` at the end of the log: ``next()`` without the tuple, for replay
-    /// (in code generic over the log's types, each tuple is a metadata look-up).
-    func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+    /// The action of the last `.user` or `.effect` entry ``nextRaw()`` read.
+    let action = Slot<Action>()
+    /// The state of the last `.start` or `.checkpoint` entry ``nextRaw()`` read.
+    let state = Slot<State>()
+
+    /// An entry as replay reads it: an action or a state is left in ``action`` or ``state``.
+    /// Not generic, so that reading one costs no metadata look-up; in code generic over the
+    /// log's types, each `ActionLogEntry<State, Action>` made or matched costs one.
+    enum RawEntry {
+        case start, user, effect, checkpoint
+        case checksum(String, running: Int)
+        case time(Duration)
+        case setting(name: String, value: String)
+    }
+
+    /// The next entry, or `nil` at the end of the log.
+    func nextRaw() throws(ActionLogError) -> RawEntry? {
         guard !failed else { return nil }
         do {
             while let (bytes, complete) = try lines.nextLine() {
-                if let entry = try Self.parse(bytes, complete: complete) { return entry }
+                if let entry = try parse(bytes, complete: complete) { return entry }
             }
             return nil
         } catch {
@@ -64,7 +87,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         }
     }
 
-    private static func parse(_ line: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+    private func parse(_ line: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> RawEntry? {
         // A line saved with Windows line endings ends in a carriage return: it is not the entry's.
         let bytes = line.last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
         guard complete else {
@@ -87,11 +110,12 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         }
         let bodyBytes = UnsafeBufferPointer(rebasing: bytes[prefixLength...])
         do {
-            // Actions and checkpoints, the lines replay is made of, are decoded from the bytes.
+            // Actions and states are decoded from the bytes, into their slots.
             switch first {
-            case UInt8(ascii: ">"): return .user(try LiteralText.decode(Action.self, utf8: bodyBytes))
-            case UInt8(ascii: "<"): return .effect(try LiteralText.decode(Action.self, utf8: bodyBytes))
-            case UInt8(ascii: "="): return .checkpoint(try LiteralText.decode(State.self, utf8: bodyBytes))
+            case UInt8(ascii: ">"): try action.decode(utf8: bodyBytes); return .user
+            case UInt8(ascii: "<"): try action.decode(utf8: bodyBytes); return .effect
+            case UInt8(ascii: "="): try state.decode(utf8: bodyBytes); return .checkpoint
+            case UInt8(ascii: "s"): try state.decode(utf8: bodyBytes); return .start
             default: break
             }
             let body = String(decoding: bodyBytes, as: UTF8.self)
@@ -109,17 +133,17 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
                 }
                 return .checksum(String(hash), running: running)
             case UInt8(ascii: "@"):
-                guard let time = parseTime(body) else {
+                guard let time = Self.parseTime(body) else {
                     throw ActionLogError(kind: .damaged, line: nil, message: "expected seconds after `@ ` (such as `@ 1.25`), found `\(body.prefix(40))`")
                 }
                 return .time(time)
-            case UInt8(ascii: "%"):
+            default:
+                // `% `: the one prefix left.
                 let parts = body.split(separator: " ", maxSplits: 1)
                 guard parts.count == 2 else {
                     throw ActionLogError(kind: .damaged, line: nil, message: "expected a name and a value after `% ` (such as `% layout calendar`), found `\(body.prefix(40))`")
                 }
                 return .setting(name: String(parts[0]), value: String(parts[1]))
-            default: return .start(try LiteralText.decode(State.self, from: body))
             }
         } catch let error as LiteralError {
             let column = error.line == 1 ? error.column + prefixLength : error.column

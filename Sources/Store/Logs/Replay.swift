@@ -91,15 +91,16 @@ extension ActionLog {
         let warnings = Locked<[String]>([])
         let failure: ActionLogError? = RuntimeWarnings.withHandler({ message in warnings.withLock { $0.append(message) } }) {
             do throws(ActionLogError) {
-                while let entry = try reader.nextEntry() {
+                while let entry = try reader.nextRaw() {
                     let line = reader.lineNumber
                     lastLine = line
                     switch entry {
-                    case .start(let restart):
-                        state = restart
+                    case .start:
+                        state = reader.state.take()
                         context.restarted(at: line)
                         quietSince = line
-                    case .user(let action), .effect(let action):
+                    case .user, .effect:
+                        let action = reader.action.take()
                         let origin: ActionOrigin = if case .user = entry { .user } else { .effect }
                         context.applying(action, origin: origin, line: line)
                         if origin == .user {
@@ -118,7 +119,8 @@ extension ActionLog {
                         if strictness == .strict, let warning { throw context.misuse(warning) }
                         actions += 1
                         onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
-                    case .checkpoint(let expected):
+                    case .checkpoint:
+                        let expected = reader.state.take()
                         if let onCheckpoint {
                             if state != expected { onCheckpoint(line, state, nil) }
                         } else {

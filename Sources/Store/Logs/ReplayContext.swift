@@ -4,8 +4,8 @@ struct ReplayContext<Action: Encodable> {
     /// The current action and the last user action, each kept in a slot of its own: in code
     /// generic over `Action`, assigning an `Action?` or a tuple holding one costs a metadata
     /// look-up, some under a lock, on every line.
-    private let current = ActionSlot<Action>()
-    private let lastUser = ActionSlot<Action>()
+    private let current = Slot<Action>()
+    private let lastUser = Slot<Action>()
     private var currentLine: Int?
     private var currentOrigin = ActionOrigin.user
     /// The line of the last user action, or of the start after which none came yet.
@@ -61,32 +61,6 @@ struct ReplayContext<Action: Encodable> {
 
     private static func text(_ action: Action, _ origin: ActionOrigin) -> String {
         String(((try? ActionLog.line(action, from: origin)) ?? "\(action)").prefix(80))
-    }
-}
-
-/// One action, or none, in storage of its own.
-final class ActionSlot<Action> {
-    private let storage = UnsafeMutablePointer<Action>.allocate(capacity: 1)
-    private var holds = false
-
-    func keep(_ action: Action) {
-        if holds { storage.pointee = action } else { storage.initialize(to: action) }
-        holds = true
-    }
-
-    func clear() {
-        if holds { storage.deinitialize(count: 1) }
-        holds = false
-    }
-
-    /// `body` of the action kept, or `nil` when there is none.
-    func read<T>(_ body: (Action) -> T) -> T? {
-        holds ? body(storage.pointee) : nil
-    }
-
-    deinit {
-        clear()
-        storage.deallocate()
     }
 }
 

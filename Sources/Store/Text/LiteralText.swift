@@ -54,8 +54,17 @@ public enum LiteralText {
     static func decode<T: Decodable>(_ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>) throws(LiteralError) -> T {
         let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
         defer { result.deallocate() }
-        if LiteralFastDecoding.decode(type, utf8: bytes, into: result) { return result.move() }
-        return try decodeFully(type, from: String(decoding: bytes, as: UTF8.self))
+        try decode(type, utf8: bytes, into: result)
+        return result.move()
+    }
+
+    /// ``decode(_:utf8:)`` into `result`, which is uninitialized before and initialized after
+    /// (uninitialized still when it throws).
+    static func decode<T: Decodable>(
+        _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>
+    ) throws(LiteralError) {
+        if LiteralFastDecoding.decode(type, utf8: bytes, into: result) { return }
+        result.initialize(to: try decodeFully(type, from: String(decoding: bytes, as: UTF8.self)))
     }
 
     /// The full decoder alone: every syntax, and errors with their line, column and advice.
