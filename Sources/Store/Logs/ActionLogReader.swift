@@ -63,18 +63,8 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     /// The state of the last `.start` or `.checkpoint` entry ``nextRaw()`` read.
     let state = Slot<State>()
 
-    /// An entry as replay reads it: an action or a state is left in ``action`` or ``state``.
-    /// Not generic, so that reading one costs no metadata look-up; in code generic over the
-    /// log's types, each `ActionLogEntry<State, Action>` made or matched costs one.
-    enum RawEntry {
-        case start, user, effect, checkpoint
-        case checksum(String, running: Int)
-        case time(Duration)
-        case setting(name: String, value: String)
-    }
-
     /// The next entry, or `nil` at the end of the log.
-    func nextRaw() throws(ActionLogError) -> RawEntry? {
+    func nextRaw() throws(ActionLogError) -> RawLogEntry? {
         guard !failed else { return nil }
         do {
             while let (bytes, complete) = try lines.nextLine() {
@@ -87,7 +77,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         }
     }
 
-    private func parse(_ line: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> RawEntry? {
+    private func parse(_ line: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> RawLogEntry? {
         // A line saved with Windows line endings ends in a carriage return: it is not the entry's.
         let bytes = line.last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
         guard complete else {
@@ -176,4 +166,15 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
 
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// An entry as replay reads it, with its action or state left in the reader's ``ActionLogReader/action``
+/// or ``ActionLogReader/state``. Not generic (not even nested in the generic reader), so that
+/// reading one costs no metadata look-up; in code generic over the log's types, each
+/// `ActionLogEntry<State, Action>` made or matched costs one.
+enum RawLogEntry {
+    case start, user, effect, checkpoint
+    case checksum(String, running: Int)
+    case time(Duration)
+    case setting(name: String, value: String)
 }

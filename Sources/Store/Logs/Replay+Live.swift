@@ -53,7 +53,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     let arrived = Box<[R.Action]>([])
     var settings: [(String, String)] = []
     var store: Store<R.State, R.Action>
-    var context = ReplayContext<R.Action>()
+    let context = ReplayContext<R.Action>()
     var actions = 0
     var checkpoints = 0
     var lastLine = 1

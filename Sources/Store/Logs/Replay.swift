@@ -83,7 +83,7 @@ extension ActionLog {
         var actions = 0
         var checkpoints = 0
         var lastLine = 1
-        var context = ReplayContext<R.Action>()
+        let context = ReplayContext<R.Action>()
         // The line since which no effect can be running (the start, a `~` with nothing running),
         // until the next user action; `nil` while effects may run.
         var quietSince: Int? = 1

@@ -1,6 +1,6 @@
 /// Where a replay is, for messages that name the action a difference follows. It keeps the
 /// actions themselves and spells them only when a message needs them: replay is a hot path.
-struct ReplayContext<Action: Encodable> {
+final class ReplayContext<Action: Encodable> {
     /// The current action and the last user action, each kept in a slot of its own: in code
     /// generic over `Action`, assigning an `Action?` or a tuple holding one costs a metadata
     /// look-up, some under a lock, on every line.
@@ -11,7 +11,7 @@ struct ReplayContext<Action: Encodable> {
     /// The line of the last user action, or of the start after which none came yet.
     private var lastUserLine: Int?
 
-    mutating func applying(_ action: Action, origin: ActionOrigin, line: Int) {
+    func applying(_ action: Action, origin: ActionOrigin, line: Int) {
         current.keep(action)
         currentLine = line
         currentOrigin = origin
@@ -21,7 +21,7 @@ struct ReplayContext<Action: Encodable> {
         }
     }
 
-    mutating func restarted(at line: Int) {
+    func restarted(at line: Int) {
         lastUser.clear()
         lastUserLine = line
         current.clear()
