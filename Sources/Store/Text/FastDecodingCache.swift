@@ -55,6 +55,22 @@ final class FastDecodingCache {
         return found
     }
 
+    /// Storage for a tape's entries, lent to one decoding at a time: a decoding within a
+    /// decoding (a custom `init(from:)` that decodes text) finds it lent, and gets its own.
+    @exclusivity(unchecked) private var spareEntries: [LiteralTape.Entry] = []
+
+    func takeEntries() -> [LiteralTape.Entry] {
+        var taken: [LiteralTape.Entry] = []
+        swap(&taken, &spareEntries)
+        if taken.capacity == 0 { taken.reserveCapacity(32) }
+        return taken
+    }
+
+    /// Takes back storage lent by ``takeEntries()``, unless it grew too large to keep.
+    func keep(_ entries: [LiteralTape.Entry]) {
+        if entries.capacity <= 4096 { spareEntries = entries }
+    }
+
     /// Whether a `KeyedDecodingContainer` of any key type is one reference (to the box that
     /// holds the container it wraps), so that one can be kept and handed out again.
     static let containersAreOneReference =
@@ -81,39 +97,42 @@ final class FastCursor {
 }
 
 /// What is kept for one coding key type.
+///
+/// Kept in arrays of plain values and of references read by index, so that a look-up retains
+/// nothing but what it returns.
 final class FastKeyTypeCache {
-    /// A case container's `allKeys` (a `[Key]` of one key), by the case's name.
-    @exclusivity(unchecked) private var caseKeys: [(name: [UInt8], keys: AnyObject)] = []
+    /// The names of the cases whose `allKeys` are kept, one after another, with where each is.
+    @exclusivity(unchecked) private var caseNameBytes: [UInt8] = []
+    @exclusivity(unchecked) private var caseNames: [(start: Int, count: Int)] = []
+    /// Each case's `allKeys` (a ``KeptKeys``), in the order of `caseNames`.
+    @exclusivity(unchecked) private var caseKeyLists: [AnyObject] = []
 
-    /// A keyed container handed out before, with its cursor.
-    private final class Kept {
-        /// Free again when this is the only reference to it.
-        @exclusivity(unchecked) var container: AnyObject
-        let cursor: FastCursor
-
-        init(container: AnyObject, cursor: FastCursor) {
-            self.container = container
-            self.cursor = cursor
-        }
-    }
-
-    @exclusivity(unchecked) private var kept: [Kept] = []
+    /// Keyed containers handed out before, each free again when this is the only reference to
+    /// it, and the cursor each reads through.
+    @exclusivity(unchecked) private var keptContainers: [AnyObject] = []
+    @exclusivity(unchecked) private var keptCursors: [FastCursor] = []
     private static let keptContainers = 8
 
     /// A keyed container reading the entry at `index`: a kept one when one is free.
     func container<Key: CodingKey>(
         tape: FastTape, index: Int, isCase: Bool, as type: Key.Type
     ) -> KeyedDecodingContainer<Key> {
-        for slot in kept where isKnownUniquelyReferenced(&slot.container) {
-            slot.cursor.tape = tape
-            slot.cursor.index = index
-            slot.cursor.isCase = isCase
-            return unsafeBitCast(slot.container, to: KeyedDecodingContainer<Key>.self)
+        var slot = 0
+        while slot < keptContainers.count {
+            if isKnownUniquelyReferenced(&keptContainers[slot]) {
+                unowned(unsafe) let cursor = keptCursors[slot]
+                cursor.tape = tape
+                cursor.index = index
+                cursor.isCase = isCase
+                return unsafeBitCast(keptContainers[slot], to: KeyedDecodingContainer<Key>.self)
+            }
+            slot += 1
         }
         let cursor = FastCursor(tape: tape, index: index, isCase: isCase, cache: self)
         let container = KeyedDecodingContainer(FastKeyedContainer<Key>(cursor: cursor))
-        if FastDecodingCache.containersAreOneReference, kept.count < Self.keptContainers {
-            kept.append(Kept(container: unsafeBitCast(container, to: AnyObject.self), cursor: cursor))
+        if FastDecodingCache.containersAreOneReference, keptContainers.count < Self.keptContainers {
+            keptContainers.append(unsafeBitCast(container, to: AnyObject.self))
+            keptCursors.append(cursor)
         }
         return container
     }
@@ -121,13 +140,22 @@ final class FastKeyTypeCache {
     /// The `allKeys` kept for the case spelled by `name` (a ``KeptKeys`` of this cache's key
     /// type), or `nil`. Not a `[Key]?`, whose metadata would be looked up each time.
     func caseKeys(spelled name: UnsafeBufferPointer<UInt8>) -> AnyObject? {
-        for entry in caseKeys where entry.name.elementsEqual(name) { return entry.keys }
-        return nil
+        let found: Int? = caseNameBytes.withUnsafeBufferPointer { bytes in
+            for (position, kept) in caseNames.enumerated() where kept.count == name.count {
+                if kept.count == 0 || memcmp(bytes.baseAddress! + kept.start, name.baseAddress!, kept.count) == 0 {
+                    return position
+                }
+            }
+            return nil
+        }
+        return found.map { caseKeyLists[$0] }
     }
 
     /// Keeps `keys` as the `allKeys` of the case spelled by `name`.
     func keep<Key: CodingKey>(_ keys: [Key], spelled name: UnsafeBufferPointer<UInt8>) {
-        caseKeys.append((Array(name), KeptKeys(keys)))
+        caseNames.append((caseNameBytes.count, name.count))
+        caseNameBytes.append(contentsOf: name)
+        caseKeyLists.append(KeptKeys(keys))
     }
 }
 

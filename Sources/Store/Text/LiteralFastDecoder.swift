@@ -26,9 +26,12 @@ enum LiteralFastDecoding {
 
     /// ``decode(_:from:into:)`` on the text's UTF-8 bytes.
     static func decode<T: Decodable>(_ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>) -> Bool {
-        guard var entries = LiteralTape.parse(bytes) else { return false }
+        let cache = FastDecodingCache.current
+        var entries = cache.takeEntries()
+        defer { cache.keep(entries) }
+        guard LiteralTape.parse(bytes, into: &entries) else { return false }
         return entries.withUnsafeMutableBufferPointer { entries -> Bool in
-            let tape = FastTape(bytes: bytes, entries: entries)
+            let tape = FastTape(bytes: bytes, entries: entries, cache: cache)
             // The containers hold the tape unowned, so it must live to the end of decoding.
             return withExtendedLifetime(tape) { () -> Bool in
                 do {
@@ -67,9 +70,13 @@ final class FastTape {
     /// told about (a case name that is not a key, asked for in `allKeys`).
     @exclusivity(unchecked) var gaveUp = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) {
+    /// This thread's cache, which outlives the decoding.
+    unowned(unsafe) let cache: FastDecodingCache
+
+    init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>, cache: FastDecodingCache) {
         self.bytes = bytes
         self.entries = entries
+        self.cache = cache
     }
 
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
@@ -182,10 +189,10 @@ struct FastDecoder: Decoder {
         case .enumCase, .enumCaseWithArguments:
             // Whether the type has this case is checked when it asks for the key, or at the end.
             tape.entries[index].marks |= FastTape.caseOpened
-            return FastDecodingCache.current.forKey(Key.self).container(tape: tape, index: index, isCase: true, as: type)
+            return tape.cache.forKey(Key.self).container(tape: tape, index: index, isCase: true, as: type)
         case .tuple:
             try tape.open(index)
-            return FastDecodingCache.current.forKey(Key.self).container(tape: tape, index: index, isCase: false, as: type)
+            return tape.cache.forKey(Key.self).container(tape: tape, index: index, isCase: false, as: type)
         default:
             throw FastDecodingFailed()
         }

@@ -33,18 +33,20 @@ struct LiteralTape {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        entries.reserveCapacity(16)
     }
 
-    /// The entries of `bytes`, or `nil` when the text is not in the common syntax or not valid.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [Entry]? {
-        guard bytes.count <= LiteralLimits.maximumLength, bytes.count < Int(Int32.max) else { return nil }
+    /// Parses `bytes` into `entries` (whose old contents go, and whose storage is reused), or
+    /// answers `false` when the text is not in the common syntax or not valid.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into entries: inout [Entry]) -> Bool {
+        guard bytes.count <= LiteralLimits.maximumLength, bytes.count < Int(Int32.max) else { return false }
         var tape = LiteralTape(bytes: bytes)
+        swap(&tape.entries, &entries)
+        defer { swap(&tape.entries, &entries) }
+        tape.entries.removeAll(keepingCapacity: true)
         tape.skipSpace()
-        guard tape.value(label: nil) else { return nil }
+        guard tape.value(label: nil) else { return false }
         tape.skipSpace()
-        guard tape.index == bytes.count else { return nil }
-        return tape.entries
+        return tape.index == bytes.count
     }
 
     private mutating func value(label: (Int32, Int32)?) -> Bool {
