@@ -87,7 +87,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         if first == UInt8(ascii: "#") { return nil }
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
         let prefixLength: Int
-        if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), ">=<~@%".utf8.contains(first) {
+        if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), Self.isPrefix(first) {
             prefixLength = 2
         } else if bytes.starts(with: "start ".utf8) {
             prefixLength = 6
@@ -145,6 +145,14 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
             throw error
         } catch {
             throw ActionLogError(kind: .damaged, line: nil, message: "\(error)")
+        }
+    }
+
+    /// Whether `byte` is one of the one-character prefixes, `>=<~@%`.
+    private static func isPrefix(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "%"): true
+        default: false
         }
     }
 

@@ -39,7 +39,19 @@ final class FastDecodingCache {
     @exclusivity(unchecked) private var recent = [(id: ObjectIdentifier?, cache: FastKeyTypeCache?)](
         repeating: (nil, nil), count: 64)
 
+    /// A keyed container of `Key` reading the entry at `index`, kept or new: see
+    /// ``FastKeyTypeCache/container(tape:index:isCase:as:)``.
+    func container<Key: CodingKey>(
+        tape: FastTape, index: Int, isCase: Bool, as type: Key.Type
+    ) -> KeyedDecodingContainer<Key> {
+        // The table keeps what is kept for `Key` alive: it need not be retained for the call.
+        Unmanaged.passUnretained(forKey(type))._withUnsafeGuaranteedRef {
+            $0.container(tape: tape, index: index, isCase: isCase, as: type)
+        }
+    }
+
     /// What is kept for `Key`.
+    @inline(__always)
     func forKey<Key: CodingKey>(_ type: Key.Type) -> FastKeyTypeCache {
         let id = ObjectIdentifier(type)
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (recent.count - 1)
@@ -64,6 +76,21 @@ final class FastDecodingCache {
         swap(&taken, &spareEntries)
         if taken.capacity == 0 { taken.reserveCapacity(32) }
         return taken
+    }
+
+    /// A tape lent to one decoding at a time, like the entries.
+    @exclusivity(unchecked) private var spareTape: FastTape?
+
+    func takeTape(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) -> FastTape {
+        guard let tape = spareTape else { return FastTape(bytes: bytes, entries: entries, cache: self) }
+        spareTape = nil
+        tape.reset(bytes: bytes, entries: entries)
+        return tape
+    }
+
+    /// Takes back a tape lent by ``takeTape(bytes:entries:)``.
+    func keep(_ tape: FastTape) {
+        spareTape = tape
     }
 
     /// Takes back storage lent by ``takeEntries()``, unless it grew too large to keep.

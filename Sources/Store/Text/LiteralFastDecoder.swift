@@ -31,7 +31,8 @@ enum LiteralFastDecoding {
         defer { cache.keep(entries) }
         guard LiteralTape.parse(bytes, into: &entries) else { return false }
         return entries.withUnsafeMutableBufferPointer { entries -> Bool in
-            let tape = FastTape(bytes: bytes, entries: entries, cache: cache)
+            let tape = cache.takeTape(bytes: bytes, entries: entries)
+            defer { cache.keep(tape) }
             // The containers hold the tape unowned, so it must live to the end of decoding.
             return withExtendedLifetime(tape) { () -> Bool in
                 do {
@@ -64,8 +65,8 @@ final class FastTape {
     /// A case whose name was found to be one of its type's keys.
     static let caseKnown: UInt8 = 8
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    let entries: UnsafeMutableBufferPointer<LiteralTape.Entry>
+    @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutableBufferPointer<LiteralTape.Entry>
     /// Set when a container met something the full decoder would refuse but the type was not
     /// told about (a case name that is not a key, asked for in `allKeys`).
     @exclusivity(unchecked) var gaveUp = false
@@ -77,6 +78,13 @@ final class FastTape {
         self.bytes = bytes
         self.entries = entries
         self.cache = cache
+    }
+
+    /// Makes a tape done with ready for another decoding.
+    func reset(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) {
+        self.bytes = bytes
+        self.entries = entries
+        gaveUp = false
     }
 
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
@@ -189,10 +197,10 @@ struct FastDecoder: Decoder {
         case .enumCase, .enumCaseWithArguments:
             // Whether the type has this case is checked when it asks for the key, or at the end.
             tape.entries[index].marks |= FastTape.caseOpened
-            return tape.cache.forKey(Key.self).container(tape: tape, index: index, isCase: true, as: type)
+            return tape.cache.container(tape: tape, index: index, isCase: true, as: type)
         case .tuple:
             try tape.open(index)
-            return tape.cache.forKey(Key.self).container(tape: tape, index: index, isCase: false, as: type)
+            return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
         default:
             throw FastDecodingFailed()
         }

@@ -153,7 +153,7 @@ struct FastArgumentsDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try tape.open(index)
-        return tape.cache.forKey(Key.self).container(tape: tape, index: index, isCase: false, as: type)
+        return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw FastDecodingFailed() }
