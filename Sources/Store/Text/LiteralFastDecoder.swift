@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fast way to decode the text syntax: a ``LiteralTape`` read by small value-type decoders
 /// and containers, which fit inside `any Decoder` without an allocation of their own.
 ///
@@ -174,14 +180,11 @@ final class FastTape {
     }
 
     /// Whether the bytes from `start` to `end` spell `key`.
-    func spells(_ start: Int32, _ end: Int32, _ key: String) -> Bool {
-        var key = key
-        return key.withUTF8 { key in
-            guard key.count == Int(end - start) else { return false }
-            let base = Int(start)
-            for offset in 0..<key.count where key[offset] != bytes[base + offset] { return false }
-            return true
-        }
+    func spells(_ start: Int32, _ end: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = Int(end - start)
+        guard name.count == count else { return false }
+        guard count > 0 else { return true }
+        return memcmp(bytes.baseAddress! + Int(start), name.baseAddress!, count) == 0
     }
 }
 

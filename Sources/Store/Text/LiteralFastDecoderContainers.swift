@@ -59,41 +59,40 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The entry `key` names, marked read; `nil` when there is none. For a case, the entry is
     /// the case again, read as its arguments.
     private func find(_ key: Key) -> Int? {
-        let entry = tape.entries[index]
-        let name = key.stringValue
-        if isCase {
-            guard tape.spells(entry.start, entry.end, name) else { return nil }
-            tape.entries[index].marks |= FastTape.caseKnown
-            return index
-        }
-        var child = index + 1
-        for position in 0..<Int(entry.count) {
-            let argument = tape.entries[child]
-            let matches = argument.labelStart < 0
-                ? Self.isPosition(name, position)
-                : tape.spells(argument.labelStart, argument.labelEnd, name)
-            if matches {
-                tape.entries[child].marks |= FastTape.read
-                return child
+        var name = key.stringValue
+        return name.withUTF8 { name -> Int? in
+            let entry = tape.entries[index]
+            if isCase {
+                guard tape.spells(entry.start, entry.end, name) else { return nil }
+                tape.entries[index].marks |= FastTape.caseKnown
+                return index
             }
-            child += Int(argument.size)
+            var child = index + 1
+            for position in 0..<Int(entry.count) {
+                let argument = tape.entries[child]
+                let matches = argument.labelStart < 0
+                    ? Self.isPosition(name, position)
+                    : tape.spells(argument.labelStart, argument.labelEnd, name)
+                if matches {
+                    tape.entries[child].marks |= FastTape.read
+                    return child
+                }
+                child += Int(argument.size)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `name` is `_` and `position` in decimal, the key of an unlabelled value.
-    private static func isPosition(_ name: String, _ position: Int) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard bytes.count >= 2, bytes[0] == UInt8(ascii: "_") else { return false }
-            var value = 0
-            for byte in bytes[1...] {
-                let digit = Int(byte) - Int(UInt8(ascii: "0"))
-                guard (0...9).contains(digit), value < 1 << 40 else { return false }
-                value = value * 10 + digit
-            }
-            return value == position && (bytes.count == 2 || bytes[1] != UInt8(ascii: "0"))
+    private static func isPosition(_ name: UnsafeBufferPointer<UInt8>, _ position: Int) -> Bool {
+        guard name.count >= 2, name[0] == UInt8(ascii: "_") else { return false }
+        var value = 0
+        for byte in name[1...] {
+            let digit = Int(byte) - Int(UInt8(ascii: "0"))
+            guard (0...9).contains(digit), value < 1 << 40 else { return false }
+            value = value * 10 + digit
         }
+        return value == position && (name.count == 2 || name[1] != UInt8(ascii: "0"))
     }
 
     private func value(_ key: Key) throws -> Int {
