@@ -94,17 +94,20 @@ func replayScenarios(_ harness: Harness) throws {
     try writeGeneratedLog(lines: 1_000_000, to: large)
 
     let smallRun = try runReplayChild(small)
-    let largeRun = try runReplayChild(large)
+    // The fastest of three: other work on the machine only ever slows a run down.
+    let largeRuns = try (0..<3).map { _ in try runReplayChild(large) }
+    let largeRun = largeRuns.min { $0.seconds < $1.seconds }!
     let perSecond = Double(largeRun.actions) / largeRun.seconds
     print(
         harness.pad("pure replay, 1,000,000-line log", 40)
-            + harness.pad(String(Int(perSecond)) + " actions/s", 50)
+            + harness.pad(String(Int(perSecond)) + " actions/s (fastest of 3)", 50)
             + "target ≥ 450000 actions/s (\(perSecond >= 450_000 ? "ok" : "MISSED"))"
     )
-    let ratio = Double(largeRun.peakKiB) / Double(smallRun.peakKiB)
+    let largePeak = largeRuns.map(\.peakKiB).max()!
+    let ratio = Double(largePeak) / Double(smallRun.peakKiB)
     print(
         harness.pad("replay peak memory, 1M vs 100k lines", 40)
-            + harness.pad("\(largeRun.peakKiB / 1024) MiB", 16)
+            + harness.pad("\(largePeak / 1024) MiB", 16)
             + harness.pad("100k lines \(smallRun.peakKiB / 1024) MiB", 34)
             + "ratio " + harness.format(ratio) + "x (target ≤ 1.2x, \(ratio <= 1.2 ? "ok" : "MISSED"))"
     )
