@@ -94,7 +94,14 @@ struct FastUnkeyedEncoder: UnkeyedEncodingContainer {
     let generation: UInt
 
     var codingPath: [any CodingKey] { encoding.codingPath(index, generation) }
-    var count: Int { encoding.isOpen(index, generation) ? encoding.frames[index].count : 0 }
+    var count: Int {
+        guard encoding.isOpen(index, generation) else {
+            // The tree still counts a container that ended; give up, so the tree encodes.
+            encoding.giveUp()
+            return 0
+        }
+        return encoding.frames[index].count
+    }
 
     private func begin() throws {
         guard encoding.beginElement(index, generation) else { throw FastEncoding.GaveUp() }

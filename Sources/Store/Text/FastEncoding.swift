@@ -46,6 +46,12 @@ final class FastEncoding {
     @exclusivity(unchecked) private var generation: UInt = 0
     @exclusivity(unchecked) private(set) var gaveUp = false
     @exclusivity(unchecked) private var busy = false
+    /// The encoding for a value encoded while this one is busy (an `encode(to:)` that encodes
+    /// text itself): made on first need and kept, like this one, for the thread's life, so an
+    /// encoder or container a value keeps never points at freed memory.
+    @exclusivity(unchecked) private var inner: FastEncoding?
+    /// Struct types met before, in the slot their address picks, and whether each is a `Dictionary`.
+    @exclusivity(unchecked) private var knownTypes = [(type: UnsafeRawPointer?, isDictionary: Bool)](repeating: (nil, false), count: 64)
 
     private init() {
         capacity = 256
@@ -57,9 +63,17 @@ final class FastEncoding {
 
     /// Calls `body` with the canonical text of `value` as UTF-8 bytes, valid only inside it.
     static func withText<T: Encodable, R>(of value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
-        let encoding = current
-        // A value that encodes another value's text while it is encoded gets an encoding of its own.
-        return try (encoding.busy ? FastEncoding() : encoding).run(value, body)
+        let encoding = available
+        encoding.begin()
+        defer { encoding.finish() }
+        var finished = true
+        do { try encoding.encodeValue(value, key: nil) } catch { finished = false }
+        if finished && !encoding.gaveUp && encoding.frames.isEmpty {
+            return try body(encoding.written(since: 0))
+        }
+        // Given up, or the value threw: the tree encoder encodes it, or throws what it throws.
+        var text = try LiteralEncoding.encode(value, path: []).layout.inline
+        return try text.withUTF8 { try body($0) }
     }
 
     /// The canonical text of `value`.
@@ -70,30 +84,24 @@ final class FastEncoding {
     /// The text this encoder alone writes, or `nil` where it gives up or the value throws (for
     /// tests and fuzzing, which hold it to the tree encoder's text).
     static func textWithoutFallback<T: Encodable>(of value: T) -> String? {
-        let encoding = FastEncoding()
-        encoding.busy = true
+        let encoding = available
+        encoding.begin()
+        defer { encoding.finish() }
         guard (try? encoding.encodeValue(value, key: nil)) != nil, !encoding.gaveUp, encoding.frames.isEmpty else { return nil }
         return String(decoding: encoding.written(since: 0), as: UTF8.self)
     }
 
-    private func run<T: Encodable, R>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+    private func begin() {
         busy = true
         count = 0
         gaveUp = false
         frames.removeAll(keepingCapacity: true)
-        defer {
-            frames.removeAll(keepingCapacity: true)
-            busy = false
-            if capacity > 1 << 20 { shrink() }
-        }
-        var finished = true
-        do { try encodeValue(value, key: nil) } catch { finished = false }
-        if finished && !gaveUp && frames.isEmpty {
-            return try body(UnsafeBufferPointer(start: bytes, count: count))
-        }
-        // Given up, or the value threw: the tree encoder encodes it, or throws what it throws.
-        var text = try LiteralEncoding.encode(value, path: []).layout.inline
-        return try text.withUTF8 { try body($0) }
+    }
+
+    private func finish() {
+        frames.removeAll(keepingCapacity: true)
+        busy = false
+        if capacity > 1 << 20 { shrink() }
     }
 
     // MARK: Values
@@ -105,7 +113,7 @@ final class FastEncoding {
         if T.self == Bool.self { return write(Self.load(value, as: Bool.self) ? "true" : "false") }
         if T.self == Double.self { return writeText(LiteralPrinter.number(Self.load(value, as: Double.self))) }
         if T.self == Float.self { return writeText(LiteralPrinter.number(Self.load(value, as: Float.self))) }
-        if Self.isDictionary(T.self), let dictionary = value as? any LiteralDictionary {
+        if isDictionary(T.self), let dictionary = value as? any LiteralDictionary {
             return try dictionary.writeEntries(to: self, key: key)
         }
         let level = frames.count
@@ -122,16 +130,18 @@ final class FastEncoding {
         withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: U.self) }
     }
 
-    /// Whether `type` is a `Dictionary`, read from its metadata (a struct's second word is its
-    /// type descriptor), so that other values skip a conformance look-up.
-    private static func isDictionary(_ type: Any.Type) -> Bool {
-        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        return metadata.load(as: Int.self) == 0x200
-            && metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self) == dictionaryDescriptor
+    /// Whether `type` is a `Dictionary`, answered once per type and kept: a conformance
+    /// look-up for every value would cost more than writing most of them. Only a struct can be
+    /// one (the metadata's first word is its kind, 0x200 for a struct).
+    private func isDictionary<T>(_ type: T.Type) -> Bool {
+        let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+        guard metadata.load(as: Int.self) == 0x200 else { return false }
+        let slot = Int(bitPattern: UInt(bitPattern: metadata) >> 4) & (knownTypes.count - 1)
+        if knownTypes[slot].type == metadata { return knownTypes[slot].isDictionary }
+        let answer = type is any LiteralDictionary.Type
+        knownTypes[slot] = (metadata, answer)
+        return answer
     }
-
-    private static let dictionaryDescriptor: Int = unsafeBitCast([String: Int].self, to: UnsafeRawPointer.self)
-        .load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
 
     // MARK: Frames
 
@@ -253,6 +263,16 @@ final class FastEncoding {
         precondition(status == 0, "the fast encoder could not create its thread-local key")
         return key
     }()
+
+    /// This thread's first encoding that is not busy.
+    private static var available: FastEncoding {
+        var encoding = current
+        while encoding.busy {
+            if encoding.inner == nil { encoding.inner = FastEncoding() }
+            encoding = encoding.inner!
+        }
+        return encoding
+    }
 
     private static var current: FastEncoding {
         if let pointer = pthread_getspecific(threadKey) {

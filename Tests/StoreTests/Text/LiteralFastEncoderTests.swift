@@ -50,8 +50,8 @@ import Testing
 
     /// Writes its containers as a hand-written `encode(to:)` may: `order` picks how.
     struct Custom: Encodable {
-        enum Order { case caseThenEntry, entryAfterNestedEnded, superEncoders, singleTwice, nothing, pathOfSuper }
-        enum Keys: CodingKey { case a, b }
+        enum Order { case caseThenEntry, entryAfterNestedEnded, countAfterNestedEnded, superEncoders, singleTwice, nothing, pathOfSuper }
+        enum Keys: CodingKey { case a, b, c }
         var order: Order
 
         func encode(to encoder: any Encoder) throws {
@@ -66,6 +66,13 @@ import Testing
                 var list = container.nestedUnkeyedContainer(forKey: .a)
                 try container.encode(1, forKey: .b)
                 try list.encode(2)
+            case .countAfterNestedEnded:
+                var container = encoder.container(keyedBy: Keys.self)
+                var list = container.nestedUnkeyedContainer(forKey: .a)
+                try list.encode(1)
+                try list.encode(2)
+                try container.encode(true, forKey: .b)
+                try container.encode(list.count, forKey: .c)
             case .superEncoders:
                 var container = encoder.container(keyedBy: Keys.self)
                 try Base().encode(to: container.superEncoder(forKey: .a))
@@ -106,6 +113,7 @@ import Testing
     @Test(arguments: [
         (Custom.Order.caseThenEntry, false, "(a: (a: 1), b: 2)"),
         (.entryAfterNestedEnded, false, "(a: [2], b: 1)"),
+        (.countAfterNestedEnded, false, "(a: [1, 2], b: true, c: 2)"),
         (.singleTwice, false, "2"),
         (.superEncoders, true, #"(a: (name: "base"), super: (), b: 3)"#),
         (.nothing, true, "()"),
