@@ -12,25 +12,10 @@ import Darwin
 /// they cost a look-up in a small table by the key type's address. Each thread has its own, so
 /// none is locked; a decoding never leaves its thread, since it does not await.
 final class FastDecodingCache {
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            let pointer: UnsafeMutableRawPointer? = pointer
-            if let pointer { Unmanaged<FastDecodingCache>.fromOpaque(pointer).release() }
-        }
-        precondition(status == 0, "the fast decoder could not create its thread-local key")
-        return key
-    }()
+    private static let perThread = PerThread { FastDecodingCache() }
 
     /// This thread's cache.
-    static var current: FastDecodingCache {
-        if let pointer = pthread_getspecific(threadKey) {
-            return Unmanaged<FastDecodingCache>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let cache = FastDecodingCache()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(cache).toOpaque())
-        return cache
-    }
+    static var current: FastDecodingCache { perThread.current }
 
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FastKeyTypeCache] = [:]
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes a value's canonical text straight into bytes, in one pass through `Encodable`.
 ///
 /// The tree encoder (``EncodedValue``) stays the reference, and the only one that lays text out
@@ -254,32 +248,15 @@ final class FastEncoding {
 
     // MARK: This thread's
 
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            let pointer: UnsafeMutableRawPointer? = pointer
-            if let pointer { Unmanaged<FastEncoding>.fromOpaque(pointer).release() }
-        }
-        precondition(status == 0, "the fast encoder could not create its thread-local key")
-        return key
-    }()
+    private static let perThread = PerThread { FastEncoding() }
 
     /// This thread's first encoding that is not busy.
     private static var available: FastEncoding {
-        var encoding = current
+        var encoding = perThread.current
         while encoding.busy {
             if encoding.inner == nil { encoding.inner = FastEncoding() }
             encoding = encoding.inner!
         }
-        return encoding
-    }
-
-    private static var current: FastEncoding {
-        if let pointer = pthread_getspecific(threadKey) {
-            return Unmanaged<FastEncoding>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let encoding = FastEncoding()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(encoding).toOpaque())
         return encoding
     }
 }
