@@ -50,15 +50,7 @@ public enum LiteralText {
     }
 
     /// ``decode(_:from:)`` on UTF-8 bytes (a line of a log), which become a `String` only when
-    /// the full decoder must read them.
-    static func decode<T: Decodable>(_ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>) throws(LiteralError) -> T {
-        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { result.deallocate() }
-        try decode(type, utf8: bytes, into: result)
-        return result.move()
-    }
-
-    /// ``decode(_:utf8:)`` into `result`, which is uninitialized before and initialized after
+    /// the full decoder must read them, into `result`: uninitialized before, initialized after
     /// (uninitialized still when it throws).
     static func decode<T: Decodable>(
         _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>
