@@ -88,7 +88,7 @@ struct FastKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-struct FastUnkeyedEncoder: UnkeyedEncodingContainer {
+struct FastUnkeyedEncoder: UnkeyedEncodingContainer, FastValueWriting {
     unowned(unsafe) let encoding: FastEncoding
     let index: Int
     let generation: UInt
@@ -103,29 +103,8 @@ struct FastUnkeyedEncoder: UnkeyedEncodingContainer {
         return encoding.frames[index].count
     }
 
-    private func begin() throws {
+    func beginValue() throws {
         guard encoding.beginElement(index, generation) else { throw FastEncoding.GaveUp() }
-    }
-
-    mutating func encodeNil() throws { try begin(); encoding.write("nil") }
-    mutating func encode(_ value: Bool) throws { try begin(); encoding.write(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws { try begin(); encoding.writeQuoted(value) }
-    mutating func encode(_ value: Double) throws { try begin(); encoding.writeText(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float) throws { try begin(); encoding.writeText(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Int) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { try begin(); encoding.writeInteger(value) }
-    mutating func encode(_ value: UInt) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { try begin(); encoding.writeInteger(value) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try begin()
-        try encoding.encodeValue(value, key: nil)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -144,35 +123,44 @@ struct FastUnkeyedEncoder: UnkeyedEncodingContainer {
     }
 }
 
-struct FastSingleEncoder: SingleValueEncodingContainer {
+struct FastSingleEncoder: SingleValueEncodingContainer, FastValueWriting {
     unowned(unsafe) let encoding: FastEncoding
     let level: Int
     let generation: UInt
 
     var codingPath: [any CodingKey] { encoding.codingPath(level, generation) }
 
-    private func begin() throws {
+    func beginValue() throws {
         guard encoding.beginSingle(level, generation) else { throw FastEncoding.GaveUp() }
     }
+}
 
-    mutating func encodeNil() throws { try begin(); encoding.write("nil") }
-    mutating func encode(_ value: Bool) throws { try begin(); encoding.write(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws { try begin(); encoding.writeQuoted(value) }
-    mutating func encode(_ value: Double) throws { try begin(); encoding.writeText(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float) throws { try begin(); encoding.writeText(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Int) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { try begin(); encoding.writeInteger(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { try begin(); encoding.writeInteger(value) }
-    mutating func encode(_ value: UInt) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { try begin(); encoding.writeInteger(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { try begin(); encoding.writeInteger(value) }
+/// The values an unkeyed or a single-value container writes, the same for both once
+/// `beginValue()` has made room for one (or given up).
+protocol FastValueWriting {
+    var encoding: FastEncoding { get }
+    func beginValue() throws
+}
+
+extension FastValueWriting {
+    mutating func encodeNil() throws { try beginValue(); encoding.write("nil") }
+    mutating func encode(_ value: Bool) throws { try beginValue(); encoding.write(value ? "true" : "false") }
+    mutating func encode(_ value: String) throws { try beginValue(); encoding.writeQuoted(value) }
+    mutating func encode(_ value: Double) throws { try beginValue(); encoding.writeText(LiteralPrinter.number(value)) }
+    mutating func encode(_ value: Float) throws { try beginValue(); encoding.writeText(LiteralPrinter.number(value)) }
+    mutating func encode(_ value: Int) throws { try beginValue(); encoding.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { try beginValue(); encoding.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { try beginValue(); encoding.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { try beginValue(); encoding.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int64) throws { try beginValue(); encoding.writeInteger(value) }
+    mutating func encode(_ value: UInt) throws { try beginValue(); encoding.writeInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt8) throws { try beginValue(); encoding.writeInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt16) throws { try beginValue(); encoding.writeInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt32) throws { try beginValue(); encoding.writeInteger(UInt64(value)) }
+    mutating func encode(_ value: UInt64) throws { try beginValue(); encoding.writeInteger(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try begin()
+        try beginValue()
         try encoding.encodeValue(value, key: nil)
     }
 }
