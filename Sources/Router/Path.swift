@@ -77,7 +77,7 @@ public struct PathReader {
     fileprivate var position: Int { index }
 }
 
-extension NavigationStack where Screen: PathRepresentable {
+extension ScreenStack where Screen: PathRepresentable {
     /// The stack as a path: each screen's components joined by `/`; a modal screen's first
     /// component is marked with `+`. Slashes, `+` and `%` inside components are escaped.
     public var path: String {

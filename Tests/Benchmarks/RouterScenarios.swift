@@ -51,10 +51,10 @@ func paneCases() -> EnumReducer<Pane, PaneAction> {
 
 @MainActor
 func routerScenarios(_ harness: Harness) {
-    func stack(depth: Int) -> Store<NavigationStack<Int>, StackAction<Int, Bool>> {
-        var stack = NavigationStack(root: 0)
+    func stack(depth: Int) -> Store<ScreenStack<Int>, StackAction<Int, Bool>> {
+        var stack = ScreenStack(root: 0)
         for index in 1..<depth { stack.push(index) }
-        return Store(initialState: stack, reducer: Router(screen: Page()))
+        return Store(initialState: stack, reducer: StackRouter(screen: Page()))
     }
 
     let count = 200_000
@@ -87,8 +87,8 @@ func routerScenarios(_ harness: Harness) {
     harness.report("action to the top, 1,000 deep", routedDeep, baseline: routedShallow, baselineName: "1 deep", target: 3)
 
     // An action routed to the third of three kinds of screen: pairs against a hand-written switch.
-    let switched = Store(initialState: NavigationStack<Pane>(root: .c(0)), reducer: Router(screen: PaneSwitch()))
-    let paired = Store(initialState: NavigationStack<Pane>(root: .c(0)), reducer: Router(screen: paneCases()))
+    let switched = Store(initialState: ScreenStack<Pane>(root: .c(0)), reducer: StackRouter(screen: PaneSwitch()))
+    let paired = Store(initialState: ScreenStack<Pane>(root: .c(0)), reducer: StackRouter(screen: paneCases()))
     let top = switched.state.top.id
     let bySwitch = harness.nanoseconds(per: count) { n in
         for _ in 0..<n { switched.send(.element(id: top, action: .c(true))) }

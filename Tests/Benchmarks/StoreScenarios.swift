@@ -14,8 +14,8 @@ enum Wrap<Inner: Sendable>: Sendable {
     case inner(Inner)
     case other
 
-    static var inner: ActionCase<Wrap, Inner> {
-        ActionCase(embed: Wrap.inner) {
+    static var inner: EnumCase<Wrap, Inner> {
+        EnumCase(embed: Wrap.inner) {
             guard case .inner(let value) = $0 else { return nil }
             return value
         }
@@ -77,7 +77,7 @@ struct RowsByHand: Reducer {
             guard var row = state.rows[id: element.id] else { return .none }
             let effect = CountedRow().reduce(into: &row, action: element.action)
             state.rows[id: element.id] = row
-            return effect.map { RowsAction.row(ElementAction(id: element.id, action: $0)) }
+            return effect.map { RowsAction.row(.element(id: element.id, action: $0)) }
         }
     }
 }
@@ -162,7 +162,7 @@ func storeScenarios(_ harness: Harness) async {
     // An action to one row of a thousand: forEach against the row found and run by hand.
     let byHand = Store(initialState: Rows(), reducer: RowsByHand())
     let byForEach = Store(initialState: Rows(), reducer: Reduce<Rows, RowsAction> { _, _ in .none }.forEach(\.rows, action: RowsAction.row, element: CountedRow()))
-    let rowAction = opaque(RowsAction.row(ElementAction(id: 500, action: true)))
+    let rowAction = opaque(RowsAction.row(.element(id: 500, action: true)))
     let handTime = harness.nanoseconds(per: count / 4) { n in
         for _ in 0..<n { byHand.send(rowAction) }
     }

@@ -245,7 +245,7 @@ import Testing
         await console.handle("choose")
         await console.handle("search united")
         #expect(console.completions(for: "pick ").choices == ["AE", "GB", "UM", "US"], "the codes of the countries listed")
-        #expect(console.completions(for: "pick u") == Completion(replacing: 1, choices: ["UM", "US"]))
+        #expect(console.completions(for: "pick u") == ConsoleCompletion(replacing: 1, choices: ["UM", "US"]))
         #expect(console.completions(for: "pick x").choices.isEmpty)
         await console.handle("pick DE")
         #expect(console.completions(for: "open ").choices == (1...9).map(String.init).sorted())

@@ -54,8 +54,8 @@ struct ScreenFeature: Reducer {
 }
 
 /// The parent's navigation: the only place screens are added or removed.
-func appRouter(clock: TestClock) -> Router<ScreenFeature> {
-    Router(screen: ScreenFeature(clock: clock)) { stack, _, action in
+func appRouter(clock: TestClock) -> StackRouter<ScreenFeature> {
+    StackRouter(screen: ScreenFeature(clock: clock)) { stack, _, action in
         guard case .delegate(let delegate) = action else { return .none }
         switch delegate {
         case .open(let index): stack.push(.detail(index: index, ticks: 0))

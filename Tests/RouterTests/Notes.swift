@@ -48,16 +48,14 @@ struct NoteList: Reducer {
         .ifLet(\.alert, action: .alert)
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> { body.reduce(into: &state, action: action) }
-    func rejection(of action: Action, in state: State) -> String? { body.rejection(of: action, in: state) }
 
     static func render(_ state: State) -> Rendering<Action> {
         var screen = Rendering<Action>(
             title: "Notes",
-            lines: state.notes.map { Line("\($0.id)  \($0.title)") },
+            lines: state.notes.map { ScreenLine("\($0.id)  \($0.title)") },
             commands: [
-                Command(name: "add", summary: "write a new note", sends: .addTapped),
-                Command(name: "delete", argument: "N", summary: "delete note N") { text throws(CommandError) in
+                ScreenCommand(name: "add", summary: "write a new note", sends: .addTapped),
+                ScreenCommand(name: "delete", argument: "N", summary: "delete note N") { text throws(CommandError) in
                     guard let id = Int(text) else { throw CommandError("`delete` needs a note's number, like `delete 1`") }
                     return .deleteTapped(id)
                 },
@@ -93,10 +91,10 @@ struct NewNote: Reducer {
     }
 
     static func render(_ state: State) -> Rendering<Action> {
-        Rendering(title: "New note", lines: [Line("title: \(state.title)")], commands: [
-            Command(name: "title", argument: "TEXT", summary: "set the title") { .titleChanged($0) },
-            Command(name: "save", summary: "save the note", sends: .saveTapped),
-            Command(name: "cancel", summary: "close without saving", sends: .cancelTapped),
+        Rendering(title: "New note", lines: [ScreenLine("title: \(state.title)")], commands: [
+            ScreenCommand(name: "title", argument: "TEXT", summary: "set the title") { .titleChanged($0) },
+            ScreenCommand(name: "save", summary: "save the note", sends: .saveTapped),
+            ScreenCommand(name: "cancel", summary: "close without saving", sends: .cancelTapped),
         ])
     }
 }
@@ -132,8 +130,8 @@ extension EnumCase where Root == NoteList.Action, Value == PresentationAction<No
 }
 
 /// The app: the screens from (case, reducer) pairs, and the parent's answers to their delegates.
-var notesApp: Router<EnumReducer<NotesScreen, NotesScreenAction>> {
-    Router(
+var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
+    StackRouter(
         screen: EnumReducer<NotesScreen, NotesScreenAction>()
             .on(.list, .list, NoteList())
             .on(.newNote, .newNote, NewNote())
@@ -155,7 +153,7 @@ var notesApp: Router<EnumReducer<NotesScreen, NotesScreenAction>> {
 
 /// The app drawn: the screen on top, from (case, case, render) pairs.
 @MainActor
-func renderNotes(_ stack: NavigationStack<NotesScreen>) -> Rendering<StackAction<NotesScreen, NotesScreenAction>> {
+func renderNotes(_ stack: ScreenStack<NotesScreen>) -> Rendering<StackAction<NotesScreen, NotesScreenAction>> {
     let screens = EnumRendering<NotesScreen, NotesScreenAction>()
         .on(.list, .list, title: { _ in "Notes" }, render: NoteList.render)
         .on(.newNote, .newNote, title: { _ in "New note" }, render: NewNote.render)

@@ -9,7 +9,7 @@ import Testing
     let form = StackElementID(1)
 
     @Test func aNoteWrittenInTheModalFormLandsInTheListAndTheFormIsGone() async throws {
-        let store = TestStore(initialState: NavigationStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp)
+        let store = TestStore(initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp)
         try await store.send(.element(id: root, action: .list(.addTapped)))
         try await store.receive(.element(id: root, action: .list(.delegate(.addRequested)))) {
             $0.present(.newNote(NewNote.State()))
@@ -38,7 +38,7 @@ import Testing
     @Test func typedIntoAConsoleTheFormAndTheAlertAreCommands() async {
         var printed: [String] = []
         let console = Console(
-            initialState: NavigationStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp,
+            initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp,
             output: Console.Output(out: { printed.append($0) }, err: { printed.append("! " + $0) }),
             render: renderNotes
         )

@@ -133,8 +133,8 @@ func readingScreens(clock: TestClock, search: @escaping @Sendable (String) async
         .on(.detail, .detail, BookDetail(clock: clock))
 }
 
-func readingList(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> Router<EnumReducer<ReadingScreen, ReadingScreenAction>> {
-    Router(screen: readingScreens(clock: clock, search: search)) { stack, _, action in
+func readingList(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> StackRouter<EnumReducer<ReadingScreen, ReadingScreenAction>> {
+    StackRouter(screen: readingScreens(clock: clock, search: search)) { stack, _, action in
         if case .search(.delegate(.open(let book))) = action {
             stack.push(.detail(BookDetail.State(book: book)))
         }

@@ -9,9 +9,9 @@ import Testing
     let clock = TestClock()
     typealias Action = StackAction<ReadingScreen, ReadingScreenAction>
 
-    func makeStore() -> TestStore<NavigationStack<ReadingScreen>, Action> {
+    func makeStore() -> TestStore<ScreenStack<ReadingScreen>, Action> {
         TestStore(
-            initialState: NavigationStack(root: .search(BookSearch.State())),
+            initialState: ScreenStack(root: .search(BookSearch.State())),
             reducer: readingList(clock: clock, search: librarySearch(clock: clock))
         )
     }

@@ -22,7 +22,7 @@ import Testing
         }
     }
 
-    static func randomAction(_ random: inout SplitMix64, _ stack: NavigationStack<Screen>) -> AppAction {
+    static func randomAction(_ random: inout SplitMix64, _ stack: ScreenStack<Screen>) -> AppAction {
         let someID = StackElementID(Int.random(in: 0...stack.nextID.rawValue, using: &random))
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1: return .push(randomScreen(&random))
@@ -38,11 +38,11 @@ import Testing
 
     @Test func invariantsHoldForAnySequenceOfActions() throws {
         var random = SplitMix64(state: 7)
-        let router = Router(screen: ScreenFeature(clock: TestClock()))
+        let router = StackRouter(screen: ScreenFeature(clock: TestClock()))
         var steps = 0
         try RuntimeWarnings.withHandler({ _ in }) {
             for _ in 0..<2_000 {
-                var stack = NavigationStack(root: rootScreen)
+                var stack = ScreenStack(root: rootScreen)
                 var issued: Set<StackElementID> = [StackElementID(0)]
                 for _ in 0..<12 {
                     let before = stack
@@ -57,7 +57,7 @@ import Testing
     }
 
     private func check(
-        _ stack: NavigationStack<Screen>, after before: NavigationStack<Screen>, _ action: AppAction,
+        _ stack: ScreenStack<Screen>, after before: ScreenStack<Screen>, _ action: AppAction,
         issued: inout Set<StackElementID>
     ) throws {
         let ids = stack.elements.map(\.id)
@@ -75,12 +75,12 @@ import Testing
         if case .dismiss = action, let modal = before.elements.firstIndex(where: { $0.presentation == .modal }) {
             #expect(stack.elements == Array(before.elements[..<modal]), "dismiss removes exactly the modal and what is on it")
         }
-        let reparsed = try NavigationStack<Screen>(path: stack.path)
+        let reparsed = try ScreenStack<Screen>(path: stack.path)
         #expect(reparsed.elements.map(\.screen) == stack.elements.map { element in
             if case .detail(let index, _) = element.screen { return .detail(index: index, ticks: 0) }
             return element.screen
         })
         #expect(reparsed.elements.map(\.presentation) == stack.elements.map(\.presentation))
-        #expect(try LiteralText.decode(NavigationStack<Screen>.self, from: LiteralText.encode(stack)) == stack)
+        #expect(try LiteralText.decode(ScreenStack<Screen>.self, from: LiteralText.encode(stack)) == stack)
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct RouterTests {
     let clock = TestClock()
 
-    private func store() -> TestStore<NavigationStack<Screen>, AppAction> {
-        TestStore(initialState: NavigationStack(root: rootScreen), reducer: appRouter(clock: clock))
+    private func store() -> TestStore<ScreenStack<Screen>, AppAction> {
+        TestStore(initialState: ScreenStack(root: rootScreen), reducer: appRouter(clock: clock))
     }
 
     @Test func pushPopPopToAndPopToRoot() async throws {
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func presentingOverAModalInNavigationCodeIsReportedNotSilent() {
-        var stack = NavigationStack(root: rootScreen)
+        var stack = ScreenStack(root: rootScreen)
         let collected = Warnings()
         let ids = RuntimeWarnings.withHandler({ collected.append($0) }) {
             [stack.present(.picker(query: "a")), stack.present(.picker(query: "b"))]
@@ -65,7 +65,7 @@ import Testing
             try await store.send(.pop)
             try await store.send(.dismiss)
         }
-        #expect(store.state == NavigationStack(root: rootScreen))
+        #expect(store.state == ScreenStack(root: rootScreen))
         #expect(collected.all == ["pop on the root does nothing", "dismiss with no modal up does nothing"])
     }
 
@@ -114,13 +114,13 @@ import Testing
     }
 
     @Test func aScreenRemovedByTheParentsOwnReducerStopsItsEffectsToo() async throws {
-        let parent = Reduce<NavigationStack<Screen>, AppAction> { stack, action in
+        let parent = Reduce<ScreenStack<Screen>, AppAction> { stack, action in
             if case .element(_, .queryChanged("drop the top")) = action { stack.pop() }
             return .none
         }
         let store = TestStore(
-            initialState: NavigationStack(root: rootScreen),
-            reducer: parent.combined(with: Router(screen: ScreenFeature(clock: clock)))
+            initialState: ScreenStack(root: rootScreen),
+            reducer: parent.combined(with: StackRouter(screen: ScreenFeature(clock: clock)))
         )
         try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
         try await store.send(.element(id: StackElementID(1), action: .startTicking))
@@ -140,7 +140,7 @@ import Testing
 
     @Test func theRouterSaysBeforehandWhatItWouldRefuse() {
         let router = appRouter(clock: clock)
-        var stack = NavigationStack(root: rootScreen)
+        var stack = ScreenStack(root: rootScreen)
         #expect(router.rejection(of: .element(id: StackElementID(5), action: .tick), in: stack)
             == "there is no screen 5 on the stack (its one screen is 0), so `.tick` was dropped")
         #expect(router.rejection(of: .pop, in: stack) == "pop on the root does nothing")
@@ -170,7 +170,7 @@ import Testing
         let store = store()
         try await store.send(.push(.detail(index: 1, ticks: 0))) { $0.push(.detail(index: 1, ticks: 0)) }
         try await store.send(.element(id: StackElementID(1), action: .startTicking))
-        let link = try NavigationStack<Screen>(path: "list/US/2027/detail/3")
+        let link = try ScreenStack<Screen>(path: "list/US/2027/detail/3")
         #expect(link.elements.map(\.screen) == [.list(chosen: "US", year: 2027), .detail(index: 3, ticks: 0)])
         try await store.send(.replace(root: .list(chosen: "US", year: 2027), screens: [StackEntry(.pushed, .detail(index: 3, ticks: 0))])) {
             $0.replace(root: .list(chosen: "US", year: 2027), with: [(.pushed, .detail(index: 3, ticks: 0))])

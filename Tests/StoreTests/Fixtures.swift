@@ -122,18 +122,14 @@ struct Parent: Reducer {
         .ifLet(\.optional, action: .optional, then: Counter(clock: clock))
         .combined(with: Scope(state: \.counter, action: .counter, child: Counter(clock: clock)))
     }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        body.reduce(into: &state, action: action)
-    }
 }
 
-extension ActionCase where Root == Parent.Action, Value == Counter.Action {
-    static let counter = ActionCase(embed: Parent.Action.counter) {
+extension EnumCase where Root == Parent.Action, Value == Counter.Action {
+    static let counter = EnumCase(embed: Parent.Action.counter) {
         guard case .counter(let action) = $0 else { return nil }
         return action
     }
-    static let optional = ActionCase(embed: Parent.Action.optional) {
+    static let optional = EnumCase(embed: Parent.Action.optional) {
         guard case .optional(let action) = $0 else { return nil }
         return action
     }

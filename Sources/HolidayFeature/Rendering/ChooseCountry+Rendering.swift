@@ -6,41 +6,41 @@ extension ChooseCountry {
 
     /// The picker: the search text, the matching countries numbered, and its commands.
     public static func render(_ state: State) -> Rendering<Action> {
-        var lines: [Line] = []
+        var lines: [ScreenLine] = []
         let matches = matches(state)
         switch state.countries {
         case .idle, .loading:
-            lines.append(Line("Loading the countries…", style: .muted))
+            lines.append(ScreenLine("Loading the countries…", style: .muted))
         case .failed(let message):
-            lines.append(Line("Could not load the countries: \(message)", style: .error))
-            lines.append(Line("Retry, or close the list.", style: .muted))
+            lines.append(ScreenLine("Could not load the countries: \(message)", style: .error))
+            lines.append(ScreenLine("Retry, or close the list.", style: .muted))
         case .loaded(let countries):
             let search = String(state.search.trimmed)
             if search.isEmpty {
-                lines.append(Line("\(countries.count) countries; a search narrows them.", style: .heading))
+                lines.append(ScreenLine("\(countries.count) countries; a search narrows them.", style: .heading))
             } else if matches.isEmpty {
-                lines.append(Line("No country matches “\(search)”.", style: .heading))
+                lines.append(ScreenLine("No country matches “\(search)”.", style: .heading))
             } else {
                 let count = matches.count == 1 ? "1 country matches" : "\(matches.count) countries match"
-                lines.append(Line("\(count) “\(search)”.", style: .heading))
+                lines.append(ScreenLine("\(count) “\(search)”.", style: .heading))
             }
             for (index, country) in matches.prefix(maxRows).enumerated() {
-                lines.append(Line(String(index + 1).leftPadded(to: 4) + "  " + country.code + "  " + country.name))
+                lines.append(ScreenLine(String(index + 1).leftPadded(to: 4) + "  " + country.code + "  " + country.name))
             }
             if matches.count > maxRows {
-                lines.append(Line("… and \(matches.count - maxRows) more; a search narrows the list, and any country can be picked by its code.", style: .muted))
+                lines.append(ScreenLine("… and \(matches.count - maxRows) more; a search narrows the list, and any country can be picked by its code.", style: .muted))
             }
         }
         return Rendering(title: "Choose a country", lines: lines, commands: commands(state, matches: matches))
     }
 
-    static func commands(_ state: State, matches: [Country]) -> [Command<Action>] {
-        var commands: [Command<Action>] = []
+    static func commands(_ state: State, matches: [Country]) -> [ScreenCommand<Action>] {
+        var commands: [ScreenCommand<Action>] = []
         if let countries = state.countries.value {
-            commands.append(Command(name: "search", argument: "TEXT", summary: "filter by name or code (no text: show all)") { text in
+            commands.append(ScreenCommand(name: "search", argument: "TEXT", summary: "filter by name or code (no text: show all)") { text in
                 .searchChanged(text)
             })
-            commands.append(Command(
+            commands.append(ScreenCommand(
                 name: "pick", argument: "N or CODE", summary: "choose a listed country, or any by its code",
                 completions: matches.map(\.code)
             ) { text throws(CommandError) in
@@ -49,9 +49,9 @@ extension ChooseCountry {
         }
         if state.countries.value == nil {
             // Also while loading: a request the user cancelled leaves the screen loading.
-            commands.append(Command(name: "retry", summary: "load the countries again", sends: .retryTapped))
+            commands.append(ScreenCommand(name: "retry", summary: "load the countries again", sends: .retryTapped))
         }
-        commands.append(Command(name: "close", title: "Close", summary: "go back without choosing", sends: .closeTapped))
+        commands.append(ScreenCommand(name: "close", title: "Close", summary: "go back without choosing", sends: .closeTapped))
         return commands
     }
 

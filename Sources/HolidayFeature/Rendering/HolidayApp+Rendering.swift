@@ -16,7 +16,7 @@ extension HolidayApp {
         let screens = screens(layout: layout)
         var screen = screens.render(top.screen).map { Action.path(.element(id: id, action: $0)) }
         if top.presentation == .pushed {
-            screen.commands.append(Command(name: "back", title: "Back", summary: "go back to the screen before", sends: .path(.pop)))
+            screen.commands.append(ScreenCommand(name: "back", title: "Back", summary: "go back to the screen before", sends: .path(.pop)))
         }
         screen.breadcrumbs = stack.elements.map { element in
             Rendering.Breadcrumb(screens.title(element.screen), isModal: element.presentation == .modal)

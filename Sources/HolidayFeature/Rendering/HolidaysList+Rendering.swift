@@ -8,20 +8,20 @@ extension HolidaysList {
     /// screen.command(named: "choose")?.title   // "US" once the US is chosen
     /// ```
     public static func render(_ state: State, layout: HolidaysLayout) -> Rendering<Action> {
-        var lines: [Line] = []
+        var lines: [ScreenLine] = []
         switch state.holidays {
         case _ where state.country == nil:
-            lines.append(Line("Choose a country first."))
+            lines.append(ScreenLine("Choose a country first."))
         case .idle:
-            lines.append(Line("Nothing loaded yet; reload to load \(countryLabel(state))'s holidays.", style: .muted))
+            lines.append(ScreenLine("Nothing loaded yet; reload to load \(countryLabel(state))'s holidays.", style: .muted))
         case .loading:
-            lines.append(Line("Loading the holidays of \(countryLabel(state)) for \(state.year)…", style: .muted))
+            lines.append(ScreenLine("Loading the holidays of \(countryLabel(state)) for \(state.year)…", style: .muted))
         case .failed(let message):
-            lines.append(Line("Could not load the holidays: \(message)", style: .error))
-            lines.append(Line("Reload to try again.", style: .muted))
+            lines.append(ScreenLine("Could not load the holidays: \(message)", style: .error))
+            lines.append(ScreenLine("Reload to try again.", style: .muted))
         case .loaded(let holidays):
             let shown = numbered(holidays, publicOnly: state.publicOnly)
-            lines.append(Line(summary(holidays, shown: shown.count, state: state), style: .heading))
+            lines.append(ScreenLine(summary(holidays, shown: shown.count, state: state), style: .heading))
             switch layout {
             case .list: lines += shown.map { row($0.number, $0.holiday) }
             case .calendar: lines += calendar(shown, year: state.year, month: state.month)
@@ -58,7 +58,7 @@ extension HolidaysList {
     }
 
     /// `  7  Sat 2026-07-04  ● Independence Day  (observed Fri 2026-07-03)`
-    static func row(_ number: Int, _ holiday: Holiday, shortDate: Bool = false) -> Line {
+    static func row(_ number: Int, _ holiday: Holiday, shortDate: Bool = false) -> ScreenLine {
         let date = shortDate ? String(holiday.date.description.dropFirst(5)) : holiday.date.description
         var text = String(number).leftPadded(to: 4) + "  " + holiday.date.weekday.name.prefix(3) + " " + date
         text += holiday.isPublic ? "  ● " : "    "
@@ -66,7 +66,7 @@ extension HolidaysList {
         if let observed = holiday.observed {
             text += "  (observed \(observed.weekday.name.prefix(3)) \(observed))"
         }
-        return Line(text, style: holiday.isPublic ? .emphasis : .plain)
+        return ScreenLine(text, style: holiday.isPublic ? .emphasis : .plain)
     }
 
     static let monthNames = [
@@ -75,14 +75,14 @@ extension HolidaysList {
     ]
 
     /// The month as a grid (● a public holiday, ○ another), then its holidays.
-    static func calendar(_ shown: [(number: Int, holiday: Holiday)], year: Int, month: Int) -> [Line] {
+    static func calendar(_ shown: [(number: Int, holiday: Holiday)], year: Int, month: Int) -> [ScreenLine] {
         let inMonth = shown.filter { $0.holiday.date.month == month }
         var marks: [Int: Character] = [:]
         for (_, holiday) in inMonth where marks[holiday.date.day] != "●" {
             marks[holiday.date.day] = holiday.isPublic ? "●" : "○"
         }
-        var lines = [Line(""), Line("\(monthNames[month - 1]) \(year)", style: .heading)]
-        lines.append(Line(String(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined().withoutTrailingSpaces)))
+        var lines = [ScreenLine(""), ScreenLine("\(monthNames[month - 1]) \(year)", style: .heading)]
+        lines.append(ScreenLine(String(Weekday.allCases.map { "  " + $0.name.prefix(2) + " " }.joined().withoutTrailingSpaces)))
         guard let first = CalendarDate(year: year, month: month, day: 1) else { return lines }
         let leading = Weekday.allCases.firstIndex(of: first.weekday) ?? 0
         let days = CalendarDate.days(inMonth: month, of: year)
@@ -90,44 +90,44 @@ extension HolidaysList {
         for day in 1...days {
             week += String(day).leftPadded(to: 4) + String(marks[day] ?? " ")
             if (leading + day) % 7 == 0 || day == days {
-                lines.append(Line(String(week.withoutTrailingSpaces)))
+                lines.append(ScreenLine(String(week.withoutTrailingSpaces)))
                 week = ""
             }
         }
-        lines.append(Line(""))
+        lines.append(ScreenLine(""))
         if inMonth.isEmpty {
-            lines.append(Line("No holidays shown in \(monthNames[month - 1]).", style: .muted))
+            lines.append(ScreenLine("No holidays shown in \(monthNames[month - 1]).", style: .muted))
         } else {
-            lines.append(Line("● public holiday   ○ other holiday", style: .muted))
+            lines.append(ScreenLine("● public holiday   ○ other holiday", style: .muted))
             lines += inMonth.map { row($0.number, $0.holiday, shortDate: true) }
         }
         return lines
     }
 
-    static func commands(_ state: State, layout: HolidaysLayout) -> [Command<Action>] {
-        var commands: [Command<Action>] = [
-            Command(name: "choose", title: state.country ?? "Choose country", summary: "choose a country", sends: .chooseCountryTapped),
-            Command(name: "year", argument: "YYYY", summary: "show another year") { text throws(CommandError) in
+    static func commands(_ state: State, layout: HolidaysLayout) -> [ScreenCommand<Action>] {
+        var commands: [ScreenCommand<Action>] = [
+            ScreenCommand(name: "choose", title: state.country ?? "Choose country", summary: "choose a country", sends: .chooseCountryTapped),
+            ScreenCommand(name: "year", argument: "YYYY", summary: "show another year") { text throws(CommandError) in
                 .yearChanged(try Arguments.year(text, command: "year"))
             },
         ]
         if state.country != nil {
             let retry = if case .failed = state.holidays { true } else { false }
-            commands.append(Command(name: "reload", summary: retry ? "try again" : "load the holidays again", sends: .reloadTapped))
+            commands.append(ScreenCommand(name: "reload", summary: retry ? "try again" : "load the holidays again", sends: .reloadTapped))
         }
-        commands.append(Command(name: "public", summary: "show only public holidays", sends: .publicOnlyChanged(true)))
-        commands.append(Command(name: "all", summary: "show every holiday", sends: .publicOnlyChanged(false)))
+        commands.append(ScreenCommand(name: "public", summary: "show only public holidays", sends: .publicOnlyChanged(true)))
+        commands.append(ScreenCommand(name: "all", summary: "show every holiday", sends: .publicOnlyChanged(false)))
         if layout == .calendar {
-            commands.append(Command(name: "month", argument: "1-12", summary: "show another month") { text throws(CommandError) in
+            commands.append(ScreenCommand(name: "month", argument: "1-12", summary: "show another month") { text throws(CommandError) in
                 .monthChanged(try Arguments.number(text, command: "month", what: "a month", in: 1...12))
             })
-            commands.append(Command(name: "next", summary: "show the next month", sends: .nextMonthTapped))
-            commands.append(Command(name: "previous", summary: "show the month before", sends: .previousMonthTapped))
+            commands.append(ScreenCommand(name: "next", summary: "show the next month", sends: .nextMonthTapped))
+            commands.append(ScreenCommand(name: "previous", summary: "show the month before", sends: .previousMonthTapped))
         }
         if let holidays = state.holidays.value, !holidays.isEmpty {
             let publicOnly = state.publicOnly
             let shown = holidays.indices.filter { !publicOnly || holidays[$0].isPublic }.map { String($0 + 1) }
-            commands.append(Command(name: "open", argument: "N", summary: "open the holiday numbered N", completions: shown) { text throws(CommandError) in
+            commands.append(ScreenCommand(name: "open", argument: "N", summary: "open the holiday numbered N", completions: shown) { text throws(CommandError) in
                 let number = try Arguments.number(text, command: "open", what: "a holiday's number", in: 1...holidays.count)
                 guard !publicOnly || holidays[number - 1].isPublic else {
                     throw CommandError("holiday \(number) is not public, so it is not shown; type `all` to show every holiday")

@@ -27,15 +27,15 @@ public struct HolidayApp: Reducer {
     /// The whole app: its stack of screens.
     public struct State: Equatable, Codable, Sendable {
         /// The stack of screens; the holidays list is its root.
-        public var path: NavigationStack<Screen>
+        public var path: ScreenStack<Screen>
 
         /// The app at its start: Holidays for `year`, its calendar on `month`, no country chosen.
         public init(year: Int, month: Int = 1) {
-            path = NavigationStack(root: .holidaysList(HolidaysList.State(year: year, month: month)))
+            path = ScreenStack(root: .holidaysList(HolidaysList.State(year: year, month: month)))
         }
 
         /// The app showing `path`.
-        public init(path: NavigationStack<Screen>) {
+        public init(path: ScreenStack<Screen>) {
             self.path = path
         }
     }
@@ -50,13 +50,13 @@ public struct HolidayApp: Reducer {
         case linkOpened(String)
     }
 
-    let router: Router<EnumReducer<Screen, ScreenAction>>
+    let router: StackRouter<EnumReducer<Screen, ScreenAction>>
     let client: HolidayClient
 
     /// The app, with its data from `client`.
     public init(client: HolidayClient) {
         self.client = client
-        router = Router(screen: Self.screens(client: client), navigation: Self.navigate)
+        router = StackRouter(screen: Self.screens(client: client), navigation: Self.navigate)
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -68,7 +68,7 @@ public struct HolidayApp: Reducer {
             }
             return router.reduce(into: &state.path, action: action).map(Action.path)
         case .linkOpened(let path):
-            let stack: NavigationStack<Screen>
+            let stack: ScreenStack<Screen>
             do {
                 stack = try Self.link(path)
             } catch {
@@ -94,7 +94,7 @@ public struct HolidayApp: Reducer {
     }
 
     /// Why the app would refuse `action`: a link it cannot read, or what the stack or the
-    /// screen the action is for refuses (see ``Router/rejection(of:in:)``).
+    /// screen the action is for refuses (see ``StackRouter/rejection(of:in:)``).
     ///
     /// ```swift
     /// app.rejection(of: .linkOpened("nowhere"), in: state)   // "linkOpened("nowhere"): path component 1: …"
@@ -113,7 +113,7 @@ public struct HolidayApp: Reducer {
     }
 
     /// Why a link that reads would still lead nowhere: a year or a country the data has not.
-    func refusal(of stack: NavigationStack<Screen>, path: String) -> String? {
+    func refusal(of stack: ScreenStack<Screen>, path: String) -> String? {
         guard case .holidaysList(let list) = stack.root.screen else { return nil }
         if let reason = client.refusal(ofYear: list.year) {
             return "`\(path)`: \(reason); nothing changed"
@@ -134,8 +134,8 @@ public struct HolidayApp: Reducer {
     /// try HolidayApp.link("holidays/US/2026/detail/3")   // Holidays, with a detail pushed
     /// try HolidayApp.link("holidays/-/2026/+choose")     // no country yet, the picker up
     /// ```
-    public static func link(_ path: String) throws(PathError) -> NavigationStack<Screen> {
-        let stack = try NavigationStack<Screen>(path: path)
+    public static func link(_ path: String) throws(PathError) -> ScreenStack<Screen> {
+        let stack = try ScreenStack<Screen>(path: path)
         for (index, element) in stack.elements.enumerated() {
             switch (element.screen, element.presentation) {
             case (.holidaysList, .root), (.detail, .pushed), (.chooseCountry, .modal):
@@ -155,7 +155,7 @@ public struct HolidayApp: Reducer {
 
     /// The parent's answers to its screens' delegate actions: the only place screens come and go.
     static func navigate(
-        _ stack: inout NavigationStack<Screen>, _ id: StackElementID, _ action: ScreenAction
+        _ stack: inout ScreenStack<Screen>, _ id: StackElementID, _ action: ScreenAction
     ) -> Effect<StackAction<Screen, ScreenAction>> {
         switch action {
         case .holidaysList(.delegate(.countryChoiceRequested)):
@@ -178,7 +178,7 @@ public struct HolidayApp: Reducer {
     }
 
     /// Details opened by a deep link wait for the root's list; this hands it to them.
-    static func fillWaitingDetails(_ stack: inout NavigationStack<Screen>) {
+    static func fillWaitingDetails(_ stack: inout ScreenStack<Screen>) {
         guard case .holidaysList(let root) = stack.root.screen, let code = root.country else { return }
         let result: FetchResult<CountryHolidays>
         switch root.holidays {

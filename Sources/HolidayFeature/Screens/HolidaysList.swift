@@ -87,21 +87,12 @@ public struct HolidaysList: Reducer {
         self.client = client
     }
 
-    /// The screen's own logic, then the alert taken down when it is answered.
-    var body: DialogReducer<Reduce<State, Action>, Alert> {
+    /// The screen's own logic, then the alert taken down when it is answered. It refuses a
+    /// year without four digits, a month outside 1...12, a step of the calendar past the years
+    /// there are, a country code that is not two letters, a holiday number that is not in the
+    /// list, and an answer to an alert that is not up.
+    public var body: some Reducer<State, Action> {
         Reduce(screen, rejection: screenRejection).ifLet(\.alert, action: .alert)
-    }
-
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        body.reduce(into: &state, action: action)
-    }
-
-    /// Why the screen would refuse `action`: a year without four digits, a month outside
-    /// 1...12, a step of the calendar past the years there are, a country code that is not
-    /// two letters, a holiday number that is not in the list, an answer to an alert that is not
-    /// up.
-    public func rejection(of action: Action, in state: State) -> String? {
-        body.rejection(of: action, in: state)
     }
 
     func screen(_ state: inout State, _ action: Action) -> Effect<Action> {

@@ -1,14 +1,24 @@
-/// The action of one element of a collection: the element's id and its own action.
-public struct ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
-    /// Which element.
-    public let id: ID
-    /// What happened to it.
-    public let action: Action
-
+/// The action of one element of a collection: the element's id and its own action, as one
+/// enum case, so a parent matches a row's action in a pattern and logs read as it is written.
+///
+/// ```swift
+/// case .rows(.element(id: let id, action: .deleteTapped)):
+///     state.rows.remove(id: id)
+/// ```
+public enum ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
     /// The action `action` of the element `id`.
-    public init(id: ID, action: Action) {
-        self.id = id
-        self.action = action
+    case element(id: ID, action: Action)
+
+    /// Which element.
+    @inlinable
+    public var id: ID {
+        switch self { case .element(let id, _): id }
+    }
+
+    /// What happened to it.
+    @inlinable
+    public var action: Action {
+        switch self { case .element(_, let action): action }
     }
 }
 
@@ -67,7 +77,7 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         if effect.isNone { return .none }
         let key = ElementEffects(collection: collection, id: id)
         return effect
-            .map { [action] in action.embed(ElementAction(id: id, action: $0)) }
+            .map { [action] in action.embed(.element(id: id, action: $0)) }
             .namespaced(key)
             .cancellable(id: key)
     }

@@ -78,6 +78,89 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
         }
     }
 
+    /// Removes the element at `index` and returns it. O(n).
+    @discardableResult
+    public mutating func remove(at index: Int) -> Element {
+        let id = ids.remove(at: index)
+        removedIDs.append(id)
+        return byID.removeValue(forKey: id)!
+    }
+
+    /// Removes the first element and returns it; the list must not be empty. O(n).
+    @discardableResult
+    public mutating func removeFirst() -> Element {
+        precondition(!isEmpty, "removeFirst() on an empty IdentifiedList")
+        return remove(at: 0)
+    }
+
+    /// Removes the last element and returns it; the list must not be empty. O(1).
+    @discardableResult
+    public mutating func removeLast() -> Element {
+        precondition(!isEmpty, "removeLast() on an empty IdentifiedList")
+        return remove(at: ids.count - 1)
+    }
+
+    /// Removes the last element and returns it, or `nil` when the list is empty. O(1).
+    public mutating func popLast() -> Element? {
+        isEmpty ? nil : remove(at: ids.count - 1)
+    }
+
+    /// Removes every element for which `shouldBeRemoved` is true. O(n).
+    public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        var kept: [ID] = []
+        kept.reserveCapacity(ids.count)
+        for id in ids {
+            if try shouldBeRemoved(byID[id]!) {
+                byID[id] = nil
+                removedIDs.append(id)
+            } else {
+                kept.append(id)
+            }
+        }
+        ids = kept
+    }
+
+    /// Removes every element. O(n).
+    public mutating func removeAll() {
+        removedIDs += ids
+        ids = []
+        byID = [:]
+    }
+
+    /// Moves the elements at `offsets` to stand before the element at `destination`, as a
+    /// list's drag to reorder gives them; ids and elements are kept. O(n).
+    public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
+        let moving = Set(offsets).filter { ids.indices.contains($0) }.sorted()
+        let before = moving.filter { $0 < destination }.count
+        let moved = moving.map { ids[$0] }
+        for offset in moving.reversed() { ids.remove(at: offset) }
+        ids.insert(contentsOf: moved, at: Swift.min(Swift.max(destination - before, 0), ids.count))
+    }
+
+    /// Sorts the list in place by `areInIncreasingOrder`; ids stay with their elements.
+    /// O(n log n).
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        ids = try ids.sorted { try areInIncreasingOrder(byID[$0]!, byID[$1]!) }
+    }
+
+    /// The elements for which `isIncluded` is true, as an identified list, in order. O(n).
+    public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> IdentifiedList {
+        var result = IdentifiedList()
+        for id in ids where try isIncluded(byID[id]!) {
+            result.ids.append(id)
+            result.byID[id] = byID[id]
+        }
+        return result
+    }
+
+    /// The position of the element with `id`, or `nil`. O(n).
+    public func index(id: ID) -> Int? {
+        byID[id] == nil ? nil : ids.firstIndex(of: id)
+    }
+
+    /// The elements in order, as an array. O(n).
+    public var elements: [Element] { ids.map { byID[$0]! } }
+
     /// The ids removed since the last call, forgotten now; ids put back since are left out.
     @usableFromInline
     mutating func takeRemovedIDs() -> [ID] {
@@ -88,6 +171,20 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
 
     /// Whether an element has `id`.
     public func contains(id: ID) -> Bool { byID[id] != nil }
+}
+
+extension IdentifiedList where Element: Comparable {
+    /// Sorts the list in place, ascending; ids stay with their elements. O(n log n).
+    public mutating func sort() { sort(by: <) }
+}
+
+extension IdentifiedList: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The elements, as an array prints them.
+    public var description: String { elements.description }
+    /// The elements, as an array prints them in debug output.
+    public var debugDescription: String { "IdentifiedList(\(elements.debugDescription))" }
+    /// The elements, so a test failure or `dump` shows them rather than the list's storage.
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
 }
 
 extension IdentifiedList: ExpressibleByArrayLiteral {

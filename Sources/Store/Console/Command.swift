@@ -2,12 +2,12 @@
 /// sends for a given argument.
 ///
 /// ```swift
-/// let add = Command<Counter.Action>(name: "add", argument: "N", summary: "add N to the count") { text in
+/// let add = ScreenCommand<Counter.Action>(name: "add", argument: "N", summary: "add N to the count") { text in
 ///     guard let number = Int(text) else { throw CommandError("`add` needs a number, like `add 3`") }
 ///     return .added(number)
 /// }
 /// ```
-public struct Command<Action>: Sendable {
+public struct ScreenCommand<Action>: Sendable {
     /// What the user types: `add`.
     public let name: String
     /// What the argument is, for help (`N`); `nil` when it takes none.
@@ -43,9 +43,9 @@ public struct Command<Action>: Sendable {
     }
 
     /// The same command sending a `transform`ed action.
-    public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Command<Other> {
+    public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> ScreenCommand<Other> {
         let action = self.action
-        return Command<Other>(name: name, argument: argument, title: title, summary: summary, completions: completions) { text throws(CommandError) in
+        return ScreenCommand<Other>(name: name, argument: argument, title: title, summary: summary, completions: completions) { text throws(CommandError) in
             transform(try action(text))
         }
     }

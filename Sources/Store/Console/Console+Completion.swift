@@ -1,5 +1,5 @@
 /// What Tab offers for the word being typed at the end of a line.
-public struct Completion: Equatable, Sendable {
+public struct ConsoleCompletion: Equatable, Sendable {
     /// How many characters at the end of the text the choices replace.
     public let replacing: Int
     /// The whole words that may stand there, sorted.
@@ -15,43 +15,43 @@ public struct Completion: Equatable, Sendable {
 extension Console {
     /// The choices for the word at the end of `text` (the line up to the cursor): the top
     /// screen's commands and `help`, session commands after `:`, file names after `:save` and
-    /// `:replay`, the arguments a command lists (``Command/completions``), and the case names
+    /// `:replay`, the arguments a command lists (``ScreenCommand/completions``), and the case names
     /// after a leading `.`.
     ///
     /// ```swift
-    /// console.completions(for: "pi")     // Completion(replacing: 2, choices: ["pick"])
-    /// console.completions(for: ":sa")    // Completion(replacing: 3, choices: [":save"])
+    /// console.completions(for: "pi")     // ConsoleCompletion(replacing: 2, choices: ["pick"])
+    /// console.completions(for: ":sa")    // ConsoleCompletion(replacing: 3, choices: [":save"])
     /// ```
-    public func completions(for text: String) -> Completion {
+    public func completions(for text: String) -> ConsoleCompletion {
         let line = String(text.drop { $0 == " " })
         let word = String(line.reversed().prefix { $0 != " " }.reversed())
         let isFirstWord = word.count == line.count
-        func matching(_ candidates: [String]) -> Completion {
+        func matching(_ candidates: [String]) -> ConsoleCompletion {
             let lowered = word.lowercased()
             let found = Set(candidates.filter { $0.lowercased().hasPrefix(lowered) })
-            return Completion(replacing: word.count, choices: found.sorted())
+            return ConsoleCompletion(replacing: word.count, choices: found.sorted())
         }
         if line.hasPrefix(".") {
-            guard isFirstWord, !word.contains("(") else { return Completion(replacing: 0, choices: []) }
+            guard isFirstWord, !word.contains("(") else { return ConsoleCompletion(replacing: 0, choices: []) }
             return matching(literalCaseNames(state).map { "." + $0 })
         }
         if line.hasPrefix(":") {
             if isFirstWord { return matching(allMetaCommands.map { ":" + $0.name }) }
             let name = line.dropFirst().prefix { $0 != " " }
-            guard name == "save" || name == "replay" else { return Completion(replacing: 0, choices: []) }
+            guard name == "save" || name == "replay" else { return ConsoleCompletion(replacing: 0, choices: []) }
             if word.hasPrefix("-") { return matching(name == "save" ? ["--force", "--append"] : []) }
             return files(completing: word)
         }
         let screen = render(state)
         if isFirstWord { return matching(screen.activeCommands.map(\.name) + ["help"]) }
         let name = line.prefix { $0 != " " }
-        guard let command = screen.activeCommand(named: String(name)) else { return Completion(replacing: 0, choices: []) }
+        guard let command = screen.activeCommand(named: String(name)) else { return ConsoleCompletion(replacing: 0, choices: []) }
         return matching(command.completions)
     }
 
     /// Paths in the folder `word` names (or this one) that start as its last part does; folders
     /// end in `/`, and hidden files show only when the part starts with a dot.
-    private func files(completing word: String) -> Completion {
+    private func files(completing word: String) -> ConsoleCompletion {
         let slash = word.lastIndex(of: "/")
         let folder = slash.map { String(word[...$0]) } ?? ""
         let part = slash.map { String(word[word.index(after: $0)...]) } ?? word
@@ -62,6 +62,6 @@ extension Console {
                 let path = folder + name
                 return POSIXFile.isFolder(path) ? path + "/" : path
             }
-        return Completion(replacing: word.count, choices: choices.sorted())
+        return ConsoleCompletion(replacing: word.count, choices: choices.sorted())
     }
 }

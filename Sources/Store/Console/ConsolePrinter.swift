@@ -56,7 +56,7 @@ package struct ConsolePrinter: Sendable {
         return lines
     }
 
-    package func commandList<Action>(_ commands: [Command<Action>]) -> String {
+    package func commandList<Action>(_ commands: [ScreenCommand<Action>]) -> String {
         let names = commands.map { command in
             var text = command.name
             if let argument = command.argument { text += " " + argument }
@@ -67,7 +67,7 @@ package struct ConsolePrinter: Sendable {
     }
 
     /// `help`: every command with its argument and what it does.
-    package func help<Action>(_ commands: [Command<Action>]) -> String {
+    package func help<Action>(_ commands: [ScreenCommand<Action>]) -> String {
         let rows = commands.map { command -> (String, String) in
             ((command.name + (command.argument.map { " " + $0 } ?? "")).drawable, command.summary.drawable)
         } + [("help", "this list"), (":help", "the session's own commands: state, undo, save, replay, quit…")]

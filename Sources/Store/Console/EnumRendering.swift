@@ -48,7 +48,7 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
         for entry in entries {
             if let rendering = entry.render(screen) { return rendering }
         }
-        return Rendering(title: "\(screen)", lines: [Line("No rendering was given for this screen.", style: .error)], commands: [])
+        return Rendering(title: "\(screen)", lines: [ScreenLine("No rendering was given for this screen.", style: .error)], commands: [])
     }
 
     /// The short title of `screen`, for breadcrumbs.

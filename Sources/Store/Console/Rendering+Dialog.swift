@@ -5,9 +5,9 @@ extension Rendering {
         /// One button: the command it is, and its role.
         public struct Button: Sendable {
             /// What the user types, the label as its title, and the action it sends.
-            public var command: Command<Action>
+            public var command: ScreenCommand<Action>
             /// How it wants to look.
-            public var role: ButtonRole?
+            public var role: DialogButtonRole?
         }
 
         /// Alert or confirmation dialog.
@@ -20,19 +20,19 @@ extension Rendering {
         public var buttons: [Button]
 
         /// The commands of its buttons.
-        public var commands: [Command<Action>] { buttons.map(\.command) }
+        public var commands: [ScreenCommand<Action>] { buttons.map(\.command) }
 
         /// "the alert “Delete?”", as errors name it.
         var named: String { kind.naming(title) }
     }
 
     /// The commands the user has now: the dialog's buttons while one is up, else the screen's.
-    public var activeCommands: [Command<Action>] {
+    public var activeCommands: [ScreenCommand<Action>] {
         dialog?.commands ?? commands
     }
 
     /// The active command called `name`, if there is one.
-    public func activeCommand(named name: String) -> Command<Action>? {
+    public func activeCommand(named name: String) -> ScreenCommand<Action>? {
         activeCommands.first { $0.name == name }
     }
 
@@ -56,7 +56,7 @@ extension Rendering {
             taken.insert(name)
             let sent = action(button.action.map { .presented($0) } ?? .dismiss)
             let summary = button.action == nil ? "take the \(dialog.kind == .alert ? "alert" : "dialog") down" : button.label
-            let command = Command(name: name, title: button.label, summary: summary, sends: sent)
+            let command = ScreenCommand(name: name, title: button.label, summary: summary, sends: sent)
             return Dialog.Button(command: command, role: button.role)
         }
         self.dialog = Dialog(kind: dialog.kind, title: dialog.title, message: dialog.message, buttons: buttons)

@@ -1,6 +1,6 @@
 /// A screen drawn as plain values, for any front to show: where the user is, a title, its
 /// lines, and the commands it offers. No terminal codes; a front picks how each
-/// ``Line/Style`` looks. A ``Console`` prints it and runs its commands.
+/// ``ScreenLine/Style`` looks. A ``Console`` prints it and runs its commands.
 ///
 /// ```swift
 /// let screen = Counter.render(state)
@@ -29,15 +29,15 @@ public struct Rendering<Action>: Sendable {
     /// The screen's title.
     public var title: String
     /// The screen's content, top to bottom.
-    public var lines: [Line]
+    public var lines: [ScreenLine]
     /// What the user can do here, in the order a front should list them.
-    public var commands: [Command<Action>]
+    public var commands: [ScreenCommand<Action>]
     /// An alert or a confirmation dialog up over the screen; while it is, its buttons are the
     /// only commands (``activeCommands``). Set it with ``present(_:action:)``.
     public var dialog: Dialog?
 
     /// A screen with `title`, `lines` and `commands`, reached through `breadcrumbs`.
-    public init(title: String, lines: [Line], commands: [Command<Action>], breadcrumbs: [Breadcrumb] = []) {
+    public init(title: String, lines: [ScreenLine], commands: [ScreenCommand<Action>], breadcrumbs: [Breadcrumb] = []) {
         self.title = title
         self.lines = lines
         self.commands = commands
@@ -46,7 +46,7 @@ public struct Rendering<Action>: Sendable {
 
     /// The command called `name`, if this screen offers it (a dialog's buttons aside: see
     /// ``activeCommand(named:)``).
-    public func command(named name: String) -> Command<Action>? {
+    public func command(named name: String) -> ScreenCommand<Action>? {
         commands.first { $0.name == name }
     }
 
@@ -76,7 +76,7 @@ public struct Rendering<Action>: Sendable {
 }
 
 /// One line of a screen, with a hint of how to show it.
-public struct Line: Equatable, Sendable {
+public struct ScreenLine: Equatable, Sendable {
     /// How a line wants to look; a front without styles ignores it.
     public enum Style: Sendable {
         /// Ordinary content.

@@ -12,9 +12,11 @@ extension Effect {
     ///     return .run { send in await send(.loadPage(at: offset)) }
     ///         .throttle(id: ScrollID(), for: .milliseconds(500), clock: clock, latest: true)
     /// ```
+    ///
+    /// Any clock will do, an `any Clock<Duration>` held by a feature included.
     public func throttle<C: Clock>(
         id: some Hashable & Sendable, for interval: C.Duration, clock: C, latest: Bool
-    ) -> Effect where C.Instant: Sendable {
+    ) -> Effect {
         if isNone { return self }
         let key = EffectID(ThrottleID(id: EffectID(id)))
         // The id makes the pair a task of its own, so a gate that drops it cancels nothing else.
@@ -30,7 +32,7 @@ extension Effect {
 /// effect after it in the concatenation never starts.
 private func throttleGate<C: Clock>(
     _ key: EffectID, interval: C.Duration, clock: C, latest: Bool
-) async where C.Instant: Sendable {
+) async {
     guard let tracker = EffectTracker.here else { return }
     let runtime = tracker.runtime
     // The id as the screen or element it runs for put it in its namespace: a window of its own.
@@ -38,11 +40,11 @@ private func throttleGate<C: Clock>(
     // nil: start now; else the window's end and this arrival's number in the window.
     let waiting: (end: C.Instant, arrival: Int)? = runtime.registry.withLock { registry in
         let now = clock.now
-        guard let entry = registry.throttles[key], let end = entry.windowEnd as? C.Instant, now < end else {
-            registry.throttles[key] = (now.advanced(by: interval), 0)
+        guard let entry = registry.throttles[key], let end = (entry.windowEnd as? WindowEnd<C.Instant>)?.instant, now < end else {
+            registry.throttles[key] = (WindowEnd(instant: now.advanced(by: interval)), 0)
             return nil
         }
-        registry.throttles[key] = (end, entry.arrivals + 1)
+        registry.throttles[key] = (WindowEnd(instant: end), entry.arrivals + 1)
         return (end, entry.arrivals + 1)
     }
     guard let (end, arrival) = waiting else { return }
@@ -52,11 +54,11 @@ private func throttleGate<C: Clock>(
     }
     guard (try? await clock.sleep(until: end, tolerance: nil)) != nil else { return }
     let chosen = runtime.registry.withLock { registry -> Bool in
-        guard let entry = registry.throttles[key], let current = entry.windowEnd as? C.Instant, current == end else {
+        guard let entry = registry.throttles[key], let current = (entry.windowEnd as? WindowEnd<C.Instant>)?.instant, current == end else {
             return false
         }
         guard latest ? entry.arrivals == arrival : arrival == 1 else { return false }
-        registry.throttles[key] = (end.advanced(by: interval), 0)
+        registry.throttles[key] = (WindowEnd(instant: end.advanced(by: interval)), 0)
         return true
     }
     if !chosen { withUnsafeCurrentTask { $0?.cancel() } }
@@ -65,4 +67,11 @@ private func throttleGate<C: Clock>(
 /// A throttle's key among a store's windows, apart from any id the effect uses itself.
 struct ThrottleID: Hashable, Sendable {
     let id: EffectID
+}
+
+/// When a throttle's window ends, kept in the runtime's registry under its lock. A clock's
+/// instant is a plain value that is only read there, never shared mutably; `Clock` does not
+/// promise `Sendable` instants, and `any Clock<Duration>`'s are not, so the box vouches for it.
+struct WindowEnd<Instant>: @unchecked Sendable {
+    let instant: Instant
 }

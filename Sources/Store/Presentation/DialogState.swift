@@ -1,5 +1,5 @@
 /// What kind of answer a button is, for a front to show (a destructive one in red).
-public enum ButtonRole: String, Codable, Hashable, Sendable {
+public enum DialogButtonRole: String, Codable, Hashable, Sendable {
     /// Backs out: the dialog goes and nothing else happens.
     case cancel
     /// Does something that cannot be undone.
@@ -31,12 +31,12 @@ public struct ButtonState<Action>: Identifiable {
     /// The text on the button.
     public var label: String
     /// What kind of answer it is; `nil` for an ordinary one.
-    public var role: ButtonRole?
+    public var role: DialogButtonRole?
     /// What tapping it sends, once the dialog is down; `nil` when it only takes it down.
     public var action: Action?
 
     /// A button labelled `label` that sends `action` (or only dismisses, without one).
-    public init(role: ButtonRole? = nil, _ label: String, action: Action? = nil) {
+    public init(role: DialogButtonRole? = nil, _ label: String, action: Action? = nil) {
         self.label = label
         self.role = role
         self.action = action
@@ -87,7 +87,7 @@ public struct DialogState<Action> {
         Self(kind: .alert, title: title, message: message, buttons: buttons)
     }
 
-    /// A confirmation dialog; without a button of the ``ButtonRole/cancel`` role it shows
+    /// A confirmation dialog; without a button of the ``DialogButtonRole/cancel`` role it shows
     /// a Cancel last, as the platforms do.
     public static func confirmationDialog(title: String, message: String? = nil, buttons: [ButtonState<Action>]) -> Self {
         Self(kind: .confirmationDialog, title: title, message: message, buttons: buttons)

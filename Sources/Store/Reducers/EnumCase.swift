@@ -49,5 +49,7 @@ public struct EnumCase<Root, Value>: Sendable {
     }
 }
 
-/// A case of an enum of actions: the name the scoping APIs use.
+/// The earlier name of ``EnumCase`` for a case of an enum of actions; every API now takes
+/// ``EnumCase`` itself.
+@available(*, deprecated, renamed: "EnumCase")
 public typealias ActionCase<Root, Value> = EnumCase<Root, Value>

@@ -11,7 +11,7 @@
 public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
     @usableFromInline let base: Base
     @usableFromInline let value: KeyPath<Base.State, Value>
-    @usableFromInline let body: (_ old: Value, _ state: inout Base.State) -> Effect<Base.Action>
+    @usableFromInline let change: (_ old: Value, _ state: inout Base.State) -> Effect<Base.Action>
 
     @inlinable
     init(
@@ -21,7 +21,7 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
     ) {
         self.base = base
         self.value = value
-        self.body = body
+        self.change = body
     }
 
     @inlinable
@@ -29,7 +29,7 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
         let old = state[keyPath: value]
         let effect = base.reduce(into: &state, action: action)
         guard state[keyPath: value] != old else { return effect }
-        return effect.merge(with: body(old, &state))
+        return effect.merge(with: change(old, &state))
     }
 
     /// The base's reason to refuse.

@@ -1,6 +1,7 @@
 /// A feature's logic: how an action changes the state, and which effects it starts.
 ///
-/// A reducer is pure: all I/O happens in the ``Effect`` it returns.
+/// A reducer is pure: all I/O happens in the ``Effect`` it returns. Write its logic in
+/// ``reduce(into:action:)``:
 ///
 /// ```swift
 /// struct Counter: Reducer {
@@ -13,11 +14,30 @@
 ///     }
 /// }
 /// ```
+///
+/// or, for a feature composed of others, declare only its ``body``; ``reduce(into:action:)``
+/// and ``rejection(of:in:)`` then both come from it, so a refusal of `ifLet` or `forEach`
+/// always reaches a front:
+///
+/// ```swift
+/// struct Shelf: Reducer {
+///     var body: some Reducer<State, Action> {
+///         Reduce(logic).ifLet(\.alert, action: .alert).forEach(\.books, action: .book, element: Book())
+///     }
+/// }
+/// ```
 public protocol Reducer<State, Action> {
     /// The value the reducer owns.
     associatedtype State
     /// What can happen to the state.
     associatedtype Action: Sendable
+    /// The reducer this one is made of, when it declares ``body``; `Never` when it writes
+    /// ``reduce(into:action:)`` itself.
+    associatedtype Body = Never
+
+    /// The reducer this one is made of: declare it instead of ``reduce(into:action:)`` and
+    /// ``rejection(of:in:)``, which then come from it.
+    var body: Body { get }
 
     /// Applies `action` to `state` and returns the work to do afterwards.
     func reduce(into state: inout State, action: Action) -> Effect<Action>
@@ -44,6 +64,27 @@ extension Reducer {
     public func rejection(of action: Action, in state: State) -> String? { nil }
 }
 
+extension Reducer where Body == Never {
+    /// A reducer that writes ``reduce(into:action:)`` has no body; nothing calls this.
+    public var body: Never {
+        fatalError("\(Self.self) writes reduce(into:action:) and has no body")
+    }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+    /// Runs ``body``.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        body.reduce(into: &state, action: action)
+    }
+
+    /// What ``body`` refuses.
+    @inlinable
+    public func rejection(of action: Action, in state: State) -> String? {
+        body.rejection(of: action, in: state)
+    }
+}
+
 /// A reducer made from a closure.
 ///
 /// ```swift
@@ -53,13 +94,13 @@ extension Reducer {
 /// }
 /// ```
 public struct Reduce<State, Action: Sendable>: Reducer {
-    @usableFromInline let body: (inout State, Action) -> Effect<Action>
+    @usableFromInline let run: (inout State, Action) -> Effect<Action>
     @usableFromInline let refusal: ((Action, State) -> String?)?
 
     /// Makes a reducer that runs `body` for every action, and refuses none.
     @inlinable
     public init(_ body: @escaping (inout State, Action) -> Effect<Action>) {
-        self.body = body
+        self.run = body
         refusal = nil
     }
 
@@ -71,7 +112,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     /// ```
     @inlinable
     public init(_ body: @escaping (inout State, Action) -> Effect<Action>, rejection: @escaping (Action, State) -> String?) {
-        self.body = body
+        self.run = body
         refusal = rejection
     }
 
@@ -79,7 +120,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     /// that reducer refuses.
     @inlinable
     public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
-        self.body = { reducer.reduce(into: &$0, action: $1) }
+        self.run = { reducer.reduce(into: &$0, action: $1) }
         refusal = { reducer.rejection(of: $0, in: $1) }
     }
 
@@ -89,6 +130,6 @@ public struct Reduce<State, Action: Sendable>: Reducer {
 
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        body(&state, action)
+        run(&state, action)
     }
 }

@@ -7,14 +7,14 @@
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
     @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
-    @usableFromInline let action: ActionCase<ParentAction, Child.Action>
+    @usableFromInline let action: EnumCase<ParentAction, Child.Action>
     @usableFromInline let child: Child
 
     /// Scopes `child` onto `state` and the action case `action`.
     @inlinable
     public init(
         state: WritableKeyPath<ParentState, Child.State>,
-        action: ActionCase<ParentAction, Child.Action>,
+        action: EnumCase<ParentAction, Child.Action>,
         child: Child
     ) {
         self.state = state

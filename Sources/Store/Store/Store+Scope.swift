@@ -10,7 +10,7 @@ extension Store {
     @inlinable
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState>,
-        action: ActionCase<Action, ChildAction>
+        action: EnumCase<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
         scope(state: { $0[keyPath: state] }, action: action.embed)
     }

@@ -58,7 +58,7 @@ extension TestStore {
     /// try await store.receive(AppAction.cases.results) { $0.results = ["United States"] }
     /// ```
     public func receive<Value>(
-        _ actionCase: ActionCase<Action, Value>,
+        _ actionCase: EnumCase<Action, Value>,
         timeout: Duration? = nil,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,

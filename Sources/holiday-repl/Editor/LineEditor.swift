@@ -38,9 +38,9 @@ struct LineEditor {
     private var tabbed = false
     /// For the text before the cursor: how many characters at its end a choice replaces, and
     /// the choices.
-    let complete: (String) -> Completion
+    let complete: (String) -> ConsoleCompletion
 
-    init(history: [String] = [], complete: @escaping (String) -> Completion = { _ in Completion(replacing: 0, choices: []) }) {
+    init(history: [String] = [], complete: @escaping (String) -> ConsoleCompletion = { _ in ConsoleCompletion(replacing: 0, choices: []) }) {
         self.history = history
         self.complete = complete
     }

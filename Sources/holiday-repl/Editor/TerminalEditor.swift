@@ -20,7 +20,7 @@ final class TerminalEditor {
 
     /// An editor for this terminal, or `nil` when standard input is not one or nothing to
     /// draw on is (then lines are read as they come, without a prompt).
-    init?(history: HistoryFile?, complete: @escaping (String) -> Completion) {
+    init?(history: HistoryFile?, complete: @escaping (String) -> ConsoleCompletion) {
         guard isatty(0) == 1 else { return nil }
         if isatty(1) == 1 {
             output = 1

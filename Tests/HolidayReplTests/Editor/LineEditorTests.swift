@@ -129,7 +129,7 @@ import Testing
         let words = ["public", "previous", "pick"]
         var editor = LineEditor { text in
             let word = String(text.split(separator: " ").last ?? "")
-            return Completion(replacing: word.count, choices: words.filter { $0.hasPrefix(word) })
+            return ConsoleCompletion(replacing: word.count, choices: words.filter { $0.hasPrefix(word) })
         }
         _ = type(&editor, "pu\t")
         #expect(editor.line.text == "public ")

@@ -59,14 +59,6 @@ struct Laps: Reducer {
         }
         .forEach(\.laps, action: .lap, element: Lap(clock: clock))
     }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        body.reduce(into: &state, action: action)
-    }
-
-    func rejection(of action: Action, in state: State) -> String? {
-        body.rejection(of: action, in: state)
-    }
 }
 
 extension EnumCase where Root == Laps.Action, Value == ElementAction<Int, Laps.Lap.Action> {
@@ -83,14 +75,14 @@ extension EnumCase where Root == Laps.Action, Value == ElementAction<Int, Laps.L
         let store = TestStore(initialState: Laps.State(), reducer: Laps(clock: clock))
         try await store.send(.added(1)) { $0.laps = [Laps.Lap.State(id: 1)] }
         try await store.send(.added(2)) { $0.laps.append(Laps.Lap.State(id: 2)) }
-        try await store.send(.lap(ElementAction(id: 1, action: .startTapped))) { $0.laps[id: 1]?.running = true }
-        try await store.send(.lap(ElementAction(id: 2, action: .startTapped))) { $0.laps[id: 2]?.running = true }
+        try await store.send(.lap(.element(id: 1, action: .startTapped))) { $0.laps[id: 1]?.running = true }
+        try await store.send(.lap(.element(id: 2, action: .startTapped))) { $0.laps[id: 2]?.running = true }
         await clock.advance(by: .seconds(1))
-        try await store.receive(.lap(ElementAction(id: 1, action: .tick))) { $0.laps[id: 1]?.seconds = 1 }
-        try await store.receive(.lap(ElementAction(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 1 }
+        try await store.receive(.lap(.element(id: 1, action: .tick))) { $0.laps[id: 1]?.seconds = 1 }
+        try await store.receive(.lap(.element(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 1 }
         try await store.send(.removed(1)) { $0.laps.remove(id: 1) }
         await clock.advance(by: .seconds(1))
-        try await store.receive(.lap(ElementAction(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 2 }
+        try await store.receive(.lap(.element(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 2 }
         try await store.send(.removed(2)) { $0.laps.remove(id: 2) }
         await clock.advance(by: .seconds(5))
         try await store.finish()
@@ -99,11 +91,11 @@ extension EnumCase where Root == Laps.Action, Value == ElementAction<Int, Laps.L
     @Test func twoElementsWithTheSameChildIDsDoNotCancelEachOther() async throws {
         let clock = TestClock()
         let store = TestStore(initialState: Laps.State(laps: [Laps.Lap.State(id: 1), Laps.Lap.State(id: 2)]), reducer: Laps(clock: clock))
-        try await store.send(.lap(ElementAction(id: 1, action: .startTapped))) { $0.laps[id: 1]?.running = true }
-        try await store.send(.lap(ElementAction(id: 2, action: .startTapped))) { $0.laps[id: 2]?.running = true }
+        try await store.send(.lap(.element(id: 1, action: .startTapped))) { $0.laps[id: 1]?.running = true }
+        try await store.send(.lap(.element(id: 2, action: .startTapped))) { $0.laps[id: 2]?.running = true }
         await clock.advance(by: .seconds(1))
-        try await store.receive(.lap(ElementAction(id: 1, action: .tick))) { $0.laps[id: 1]?.seconds = 1 }
-        try await store.receive(.lap(ElementAction(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 1 }
+        try await store.receive(.lap(.element(id: 1, action: .tick))) { $0.laps[id: 1]?.seconds = 1 }
+        try await store.receive(.lap(.element(id: 2, action: .tick))) { $0.laps[id: 2]?.seconds = 1 }
         store.skipInFlightEffects()
         try await store.finish()
     }
@@ -111,12 +103,12 @@ extension EnumCase where Root == Laps.Action, Value == ElementAction<Int, Laps.L
     @Test func anActionForAMissingElementIsRefusedAndDropped() async {
         let reducer = Laps(clock: TestClock())
         let state = Laps.State(laps: [Laps.Lap.State(id: 1, running: true)])
-        #expect(reducer.rejection(of: .lap(ElementAction(id: 7, action: .tick)), in: state)
-            == "there is no element 7 in the list, so `.lap((id: 7, action: .tick))` was dropped")
-        #expect(reducer.rejection(of: .lap(ElementAction(id: 1, action: .startTapped)), in: state) == "lap 1 is already running")
+        #expect(reducer.rejection(of: .lap(.element(id: 7, action: .tick)), in: state)
+            == "there is no element 7 in the list, so `.lap(.element(id: 7, action: .tick))` was dropped")
+        #expect(reducer.rejection(of: .lap(.element(id: 1, action: .startTapped)), in: state) == "lap 1 is already running")
         var changed = state
         let warnings = await collectingWarnings {
-            _ = reducer.reduce(into: &changed, action: .lap(ElementAction(id: 7, action: .tick)))
+            _ = reducer.reduce(into: &changed, action: .lap(.element(id: 7, action: .tick)))
         }
         #expect(changed == state)
         #expect(warnings.count == 1)

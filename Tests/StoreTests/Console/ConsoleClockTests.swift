@@ -49,10 +49,10 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
     static func render(_ state: State) -> Rendering<Action> {
         Rendering(
             title: "Stopwatch",
-            lines: [Line(state.running ? "running, \(state.ticks) ticks" : "stopped at \(state.ticks) ticks")],
+            lines: [ScreenLine(state.running ? "running, \(state.ticks) ticks" : "stopped at \(state.ticks) ticks")],
             commands: [
-                Command(name: "start", summary: "start ticking", sends: .start),
-                Command(name: "stop", summary: "stop ticking", sends: .stop),
+                ScreenCommand(name: "start", summary: "start ticking", sends: .start),
+                ScreenCommand(name: "stop", summary: "stop ticking", sends: .stop),
             ]
         )
     }

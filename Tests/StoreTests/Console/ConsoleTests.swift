@@ -33,11 +33,11 @@ struct Tally: Reducer {
     static func render(_ state: State) -> Rendering<Action> {
         Rendering(
             title: "Tally",
-            lines: [Line("count: \(state.count)")] + (state.fact.map { [Line($0, style: .muted)] } ?? []),
+            lines: [ScreenLine("count: \(state.count)")] + (state.fact.map { [ScreenLine($0, style: .muted)] } ?? []),
             commands: [
-                Command(name: "+", summary: "add one", sends: .increment),
-                Command(name: "-", summary: "take one away", sends: .decrement),
-                Command(name: "fact", summary: "a fact about the count", sends: .factTapped),
+                ScreenCommand(name: "+", summary: "add one", sends: .increment),
+                ScreenCommand(name: "-", summary: "take one away", sends: .decrement),
+                ScreenCommand(name: "fact", summary: "a fact about the count", sends: .factTapped),
             ]
         )
     }
@@ -172,10 +172,10 @@ struct Tally: Reducer {
 
     @Test func tabCompletionOffersWhatTheScreenAndTheSessionHave() throws {
         let console = console()
-        #expect(console.completions(for: "f") == Completion(replacing: 1, choices: ["fact"]))
-        #expect(console.completions(for: "") == Completion(replacing: 0, choices: ["+", "-", "fact", "help"]))
-        #expect(console.completions(for: ":re") == Completion(replacing: 3, choices: [":redo", ":replay"]))
-        #expect(console.completions(for: ".fact") == Completion(replacing: 5, choices: [".factLoaded", ".factTapped"]))
+        #expect(console.completions(for: "f") == ConsoleCompletion(replacing: 1, choices: ["fact"]))
+        #expect(console.completions(for: "") == ConsoleCompletion(replacing: 0, choices: ["+", "-", "fact", "help"]))
+        #expect(console.completions(for: ":re") == ConsoleCompletion(replacing: 3, choices: [":redo", ":replay"]))
+        #expect(console.completions(for: ".fact") == ConsoleCompletion(replacing: 5, choices: [".factLoaded", ".factTapped"]))
         #expect(console.completions(for: ".factLoaded(\"x").choices.isEmpty, "nothing inside a literal")
         #expect(console.completions(for: "bogus x").choices.isEmpty)
 
@@ -183,8 +183,8 @@ struct Tally: Reducer {
         try FileManager.default.createDirectory(atPath: folder + "logs", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: folder + "session.log", contents: nil))
         #expect(FileManager.default.createFile(atPath: folder + ".hidden", contents: nil))
-        #expect(console.completions(for: ":save " + folder) == Completion(replacing: folder.count, choices: [folder + "logs/", folder + "session.log"]))
-        #expect(console.completions(for: ":replay " + folder + "se") == Completion(replacing: folder.count + 2, choices: [folder + "session.log"]))
-        #expect(console.completions(for: ":save --f") == Completion(replacing: 3, choices: ["--force"]))
+        #expect(console.completions(for: ":save " + folder) == ConsoleCompletion(replacing: folder.count, choices: [folder + "logs/", folder + "session.log"]))
+        #expect(console.completions(for: ":replay " + folder + "se") == ConsoleCompletion(replacing: folder.count + 2, choices: [folder + "session.log"]))
+        #expect(console.completions(for: ":save --f") == ConsoleCompletion(replacing: 3, choices: ["--force"]))
     }
 }

@@ -120,10 +120,10 @@ import Testing
     @Test func eachElementOfAListKeepsItsOwnWindow() async throws {
         let clock = TestClock()
         let store = TestStore(initialState: Rows.State(), reducer: Rows(clock: clock))
-        try await store.send(.row(ElementAction(id: 1, action: .scrolled(1))))
-        try await store.receive(.row(ElementAction(id: 1, action: .loaded(1)))) { $0.rows[id: 1]?.loaded = [1] }
-        try await store.send(.row(ElementAction(id: 2, action: .scrolled(1))))
-        try await store.receive(.row(ElementAction(id: 2, action: .loaded(1)))) { $0.rows[id: 2]?.loaded = [1] }
+        try await store.send(.row(.element(id: 1, action: .scrolled(1))))
+        try await store.receive(.row(.element(id: 1, action: .loaded(1)))) { $0.rows[id: 1]?.loaded = [1] }
+        try await store.send(.row(.element(id: 2, action: .scrolled(1))))
+        try await store.receive(.row(.element(id: 2, action: .loaded(1)))) { $0.rows[id: 2]?.loaded = [1] }
         try await store.finish()
     }
 }

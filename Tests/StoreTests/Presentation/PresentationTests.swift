@@ -131,7 +131,7 @@ import Testing
         """)
         #expect(await type(console, "sort") == "! error: `sort` cannot be used while the alert “Delete “Dune”?” is up; answer it first: delete, keep")
         #expect(await type(console, "remove") == "! error: `remove` is not a button of the alert “Delete “Dune”?”; answer it first: delete, keep")
-        #expect(console.completions(for: "") == Completion(replacing: 0, choices: ["delete", "help", "keep"]))
+        #expect(console.completions(for: "") == ConsoleCompletion(replacing: 0, choices: ["delete", "help", "keep"]))
         #expect(await type(console, "help").contains("keep    take the alert down"))
         #expect(console.state.books.count == 3)
         #expect(await type(console, "delete") == """

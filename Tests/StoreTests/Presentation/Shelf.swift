@@ -104,21 +104,13 @@ struct Shelf: Reducer {
         .ifLet(\.editor, action: .editor, then: Editor(clock: clock))
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        body.reduce(into: &state, action: action)
-    }
-
-    func rejection(of action: Action, in state: State) -> String? {
-        body.rejection(of: action, in: state)
-    }
-
     static func render(_ state: State) -> Rendering<Action> {
         var screen = Rendering<Action>(
             title: "Shelf",
-            lines: state.books.map { Line($0 + (state.notes[$0].map { " — " + $0 } ?? "")) },
+            lines: state.books.map { ScreenLine($0 + (state.notes[$0].map { " — " + $0 } ?? "")) },
             commands: [
-                Command(name: "delete", argument: "TITLE", summary: "delete a book") { .deleteTapped($0) },
-                Command(name: "sort", summary: "sort the shelf", sends: .sortTapped),
+                ScreenCommand(name: "delete", argument: "TITLE", summary: "delete a book") { .deleteTapped($0) },
+                ScreenCommand(name: "sort", summary: "sort the shelf", sends: .sortTapped),
             ]
         )
         screen.present(state.alert, action: Action.alert)

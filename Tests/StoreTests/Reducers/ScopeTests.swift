@@ -32,11 +32,11 @@ import Testing
     }
 
     @Test func actionCasesChain() {
-        let inner = ActionCase<Counter.Action, Int>(embed: Counter.Action.add) {
+        let inner = EnumCase<Counter.Action, Int>(embed: Counter.Action.add) {
             guard case .add(let amount) = $0 else { return nil }
             return amount
         }
-        let chained = ActionCase<Parent.Action, Counter.Action>.counter.appending(inner)
+        let chained = EnumCase<Parent.Action, Counter.Action>.counter.appending(inner)
         #expect(chained.embed(4) == .counter(.add(4)))
         #expect(chained.extract(.counter(.add(7))) == 7)
         #expect(chained.extract(.counter(.increment)) == nil)
@@ -70,12 +70,12 @@ enum HolderAction: Equatable, Sendable {
     case other
 }
 
-extension ActionCase where Root == HolderAction, Value == NonNegative.Action {
-    static let count = ActionCase(embed: HolderAction.count) {
+extension EnumCase where Root == HolderAction, Value == NonNegative.Action {
+    static let count = EnumCase(embed: HolderAction.count) {
         guard case .count(let action) = $0 else { return nil }
         return action
     }
-    static let optional = ActionCase(embed: HolderAction.optional) {
+    static let optional = EnumCase(embed: HolderAction.optional) {
         guard case .optional(let action) = $0 else { return nil }
         return action
     }

@@ -1,8 +1,8 @@
 import Store
 import Testing
 
-extension ActionCase where Root == Counter.Action, Value == [String] {
-    static let results = ActionCase(embed: Counter.Action.results) {
+extension EnumCase where Root == Counter.Action, Value == [String] {
+    static let results = EnumCase(embed: Counter.Action.results) {
         guard case .results(let results) = $0 else { return nil }
         return results
     }

@@ -8,7 +8,7 @@ import Store
 /// action after the screen has reduced it:
 ///
 /// ```swift
-/// let app = Router(screen: AppScreen()) { stack, id, action in
+/// let app = StackRouter(screen: AppScreen()) { stack, id, action in
 ///     switch action {
 ///     case .genrePicker(.delegate(.genrePicked(let genre))):
 ///         stack.dismiss()
@@ -27,9 +27,9 @@ import Store
 /// **Presenting while a modal is up is ignored** (and reported): a second tap on a button
 /// that presents cannot stack a second modal, the coordinator bug this replaces; dismiss first,
 /// or replace the stack.
-public struct Router<Screen: Reducer>: Reducer where Screen.State: Sendable {
+public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable {
     /// The stack this router reduces.
-    public typealias State = NavigationStack<Screen.State>
+    public typealias State = ScreenStack<Screen.State>
     /// Navigation, or a screen's action.
     public typealias Action = StackAction<Screen.State, Screen.Action>
     /// The parent's answer to a screen's action: it may change the stack and return effects.

@@ -1,6 +1,6 @@
 import Store
 
-/// A stable identity of a screen on a ``NavigationStack``; never reused within the stack.
+/// A stable identity of a screen on a ``ScreenStack``; never reused within the stack.
 public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The number behind the id.
     public let rawValue: Int
@@ -48,7 +48,7 @@ extension StackElement: Codable where Screen: Codable {}
 /// Navigation as a value: a root screen and the screens pushed or presented on it.
 ///
 /// ```swift
-/// var stack = NavigationStack(root: Screen.list(.init()))
+/// var stack = ScreenStack(root: Screen.list(.init()))
 /// let detail = stack.push(.detail(.init(id: 3)))
 /// stack.present(.genrePicker(.init()))
 /// stack.dismiss()          // the modal and anything pushed on it leave together
@@ -57,7 +57,7 @@ extension StackElement: Codable where Screen: Codable {}
 ///
 /// Invariants, whatever happens to it: the root is first and stays; ids are unique and
 /// increase from the bottom to the top; removed ids are never handed out again.
-public struct NavigationStack<Screen> {
+public struct ScreenStack<Screen> {
     /// The screens from the root (first) to the top (last).
     public private(set) var elements: [StackElement<Screen>]
     /// The id the next screen gets.
@@ -135,7 +135,7 @@ public struct NavigationStack<Screen> {
     }
 
     /// Presents `screen` modally and returns its id; while a modal is already up it changes
-    /// nothing, reports why as a runtime warning, and returns `nil` (see ``Router`` for why).
+    /// nothing, reports why as a runtime warning, and returns `nil` (see ``StackRouter`` for why).
     ///
     /// ```swift
     /// guard let picker = stack.present(.picker(.init())) else { return .none }   // reported
@@ -227,15 +227,15 @@ public struct NavigationStack<Screen> {
     }
 }
 
-extension NavigationStack: Equatable where Screen: Equatable {
-    public static func == (lhs: NavigationStack, rhs: NavigationStack) -> Bool {
+extension ScreenStack: Equatable where Screen: Equatable {
+    public static func == (lhs: ScreenStack, rhs: ScreenStack) -> Bool {
         lhs.elements == rhs.elements && lhs.nextID == rhs.nextID
     }
 }
 
-extension NavigationStack: Sendable where Screen: Sendable {}
+extension ScreenStack: Sendable where Screen: Sendable {}
 
-extension NavigationStack: Codable where Screen: Codable {
+extension ScreenStack: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey { case elements, nextID }
 
     public func encode(to encoder: any Encoder) throws {
