@@ -121,6 +121,17 @@ public struct ScreenStack<Screen> {
         }
     }
 
+    /// One screen's state, named by its ``ScreenCase``, readable and writable in place; `nil`
+    /// when the screen is gone or is another case.
+    ///
+    /// ```swift
+    /// $0[id: detail, case: .detail]?.secondsRead = 1
+    /// ```
+    public subscript<ScreenAction, Value, Action>(id id: StackElementID, case screenCase: ScreenCase<Screen, ScreenAction, Value, Action>) -> Value? {
+        get { self[id: id, case: screenCase.state] }
+        set { self[id: id, case: screenCase.state] = newValue }
+    }
+
     /// Runs `body` on the state of the screen with `id`, in place; `nil` when it is gone.
     @usableFromInline
     mutating func modify<Result>(_ id: StackElementID, _ body: (inout Screen) -> Result) -> Result? {

@@ -33,20 +33,18 @@ struct PaneSwitch: Reducer {
     }
 }
 
-func paneCase(_ embed: @escaping @Sendable (Int) -> Pane, _ extract: @escaping @Sendable (Pane) -> Int?) -> EnumCase<Pane, Int> {
-    EnumCase(embed: embed, extract: extract)
-}
-
-func paneActionCase(_ embed: @escaping @Sendable (Bool) -> PaneAction, _ extract: @escaping @Sendable (PaneAction) -> Bool?) -> EnumCase<PaneAction, Bool> {
-    EnumCase(embed: embed, extract: extract)
+extension ScreenCase<Pane, PaneAction, Int, Bool> {
+    static let a = ScreenCase(Pane.a, PaneAction.a, state: { if case .a(let v) = $0 { v } else { nil } }, action: { if case .a(let v) = $0 { v } else { nil } })
+    static let b = ScreenCase(Pane.b, PaneAction.b, state: { if case .b(let v) = $0 { v } else { nil } }, action: { if case .b(let v) = $0 { v } else { nil } })
+    static let c = ScreenCase(Pane.c, PaneAction.c, state: { if case .c(let v) = $0 { v } else { nil } }, action: { if case .c(let v) = $0 { v } else { nil } })
 }
 
 /// The same three screens from (case, reducer) pairs.
 func paneCases() -> EnumReducer<Pane, PaneAction> {
     EnumReducer()
-        .on(paneCase(Pane.a) { if case .a(let v) = $0 { v } else { nil } }, paneActionCase(PaneAction.a) { if case .a(let v) = $0 { v } else { nil } }, Page())
-        .on(paneCase(Pane.b) { if case .b(let v) = $0 { v } else { nil } }, paneActionCase(PaneAction.b) { if case .b(let v) = $0 { v } else { nil } }, Page())
-        .on(paneCase(Pane.c) { if case .c(let v) = $0 { v } else { nil } }, paneActionCase(PaneAction.c) { if case .c(let v) = $0 { v } else { nil } }, Page())
+        .on(.a, Page())
+        .on(.b, Page())
+        .on(.c, Page())
 }
 
 @MainActor

@@ -109,20 +109,20 @@ enum NotesScreenAction: Equatable, Codable, Sendable {
     case newNote(NewNote.Action)
 }
 
-extension EnumCase where Root == NotesScreen, Value == NoteList.State {
-    static let list = EnumCase(embed: Root.list) { if case .list(let state) = $0 { state } else { nil } }
+extension ScreenCase<NotesScreen, NotesScreenAction, NoteList.State, NoteList.Action> {
+    static let list = ScreenCase(
+        Screen.list, ScreenAction.list,
+        state: { if case .list(let state) = $0 { state } else { nil } },
+        action: { if case .list(let action) = $0 { action } else { nil } }
+    )
 }
 
-extension EnumCase where Root == NotesScreen, Value == NewNote.State {
-    static let newNote = EnumCase(embed: Root.newNote) { if case .newNote(let state) = $0 { state } else { nil } }
-}
-
-extension EnumCase where Root == NotesScreenAction, Value == NoteList.Action {
-    static let list = EnumCase(embed: Root.list) { if case .list(let action) = $0 { action } else { nil } }
-}
-
-extension EnumCase where Root == NotesScreenAction, Value == NewNote.Action {
-    static let newNote = EnumCase(embed: Root.newNote) { if case .newNote(let action) = $0 { action } else { nil } }
+extension ScreenCase<NotesScreen, NotesScreenAction, NewNote.State, NewNote.Action> {
+    static let newNote = ScreenCase(
+        Screen.newNote, ScreenAction.newNote,
+        state: { if case .newNote(let state) = $0 { state } else { nil } },
+        action: { if case .newNote(let action) = $0 { action } else { nil } }
+    )
 }
 
 extension EnumCase where Root == NoteList.Action, Value == PresentationAction<NoteList.Alert> {
@@ -133,8 +133,8 @@ extension EnumCase where Root == NoteList.Action, Value == PresentationAction<No
 var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
     StackRouter(
         screen: EnumReducer<NotesScreen, NotesScreenAction>()
-            .on(.list, .list, NoteList())
-            .on(.newNote, .newNote, NewNote())
+            .on(.list, NoteList())
+            .on(.newNote, NewNote())
     ) { stack, _, action in
         switch action {
         case .list(.delegate(.addRequested)):
@@ -155,8 +155,8 @@ var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
 @MainActor
 func renderNotes(_ stack: ScreenStack<NotesScreen>) -> Rendering<StackAction<NotesScreen, NotesScreenAction>> {
     let screens = EnumRendering<NotesScreen, NotesScreenAction>()
-        .on(.list, .list, title: { _ in "Notes" }, render: NoteList.render)
-        .on(.newNote, .newNote, title: { _ in "New note" }, render: NewNote.render)
+        .on(.list, title: { _ in "Notes" }, render: NoteList.render)
+        .on(.newNote, title: { _ in "New note" }, render: NewNote.render)
     let top = stack.top
     return screens.render(top.screen).map { .element(id: top.id, action: $0) }
 }

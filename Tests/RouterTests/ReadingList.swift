@@ -98,39 +98,27 @@ enum ReadingScreenAction: Equatable, Codable, Sendable {
     case detail(BookDetail.Action)
 }
 
-extension EnumCase where Root == ReadingScreen, Value == BookSearch.State {
-    static let search = EnumCase(embed: Root.search) {
-        guard case .search(let state) = $0 else { return nil }
-        return state
-    }
+extension ScreenCase<ReadingScreen, ReadingScreenAction, BookSearch.State, BookSearch.Action> {
+    static let search = ScreenCase(
+        Screen.search, ScreenAction.search,
+        state: { if case .search(let state) = $0 { state } else { nil } },
+        action: { if case .search(let action) = $0 { action } else { nil } }
+    )
 }
 
-extension EnumCase where Root == ReadingScreen, Value == BookDetail.State {
-    static let detail = EnumCase(embed: Root.detail) {
-        guard case .detail(let state) = $0 else { return nil }
-        return state
-    }
-}
-
-extension EnumCase where Root == ReadingScreenAction, Value == BookSearch.Action {
-    static let search = EnumCase(embed: Root.search) {
-        guard case .search(let action) = $0 else { return nil }
-        return action
-    }
-}
-
-extension EnumCase where Root == ReadingScreenAction, Value == BookDetail.Action {
-    static let detail = EnumCase(embed: Root.detail) {
-        guard case .detail(let action) = $0 else { return nil }
-        return action
-    }
+extension ScreenCase<ReadingScreen, ReadingScreenAction, BookDetail.State, BookDetail.Action> {
+    static let detail = ScreenCase(
+        Screen.detail, ScreenAction.detail,
+        state: { if case .detail(let state) = $0 { state } else { nil } },
+        action: { if case .detail(let action) = $0 { action } else { nil } }
+    )
 }
 
 /// The two screens, each on its own case: no hand-written switch.
 func readingScreens(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> EnumReducer<ReadingScreen, ReadingScreenAction> {
     EnumReducer()
-        .on(.search, .search, BookSearch(clock: clock, search: search))
-        .on(.detail, .detail, BookDetail(clock: clock))
+        .on(.search, BookSearch(clock: clock, search: search))
+        .on(.detail, BookDetail(clock: clock))
 }
 
 func readingList(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> StackRouter<EnumReducer<ReadingScreen, ReadingScreenAction>> {

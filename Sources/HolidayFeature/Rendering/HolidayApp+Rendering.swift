@@ -28,10 +28,10 @@ extension HolidayApp {
     /// literals go by.
     static func screens(layout: HolidaysLayout) -> EnumRendering<Screen, ScreenAction> {
         EnumRendering()
-            .on(.holidaysList, .holidaysList, title: { ["Holidays", $0.country, String($0.year)].compactMap { $0 }.joined(separator: " ") }) {
+            .on(.holidaysList, title: { ["Holidays", $0.country, String($0.year)].compactMap { $0 }.joined(separator: " ") }) {
                 HolidaysList.render($0, layout: layout)
             }
-            .on(.chooseCountry, .chooseCountry, title: { _ in "Choose country" }, render: ChooseCountry.render)
-            .on(.detail, .detail, title: { $0.content.value?.holiday.name ?? "Holiday \($0.number)" }, render: HolidayDetail.render)
+            .on(.chooseCountry, title: { _ in "Choose country" }, render: ChooseCountry.render)
+            .on(.detail, title: { $0.content.value?.holiday.name ?? "Holiday \($0.number)" }, render: HolidayDetail.render)
     }
 }

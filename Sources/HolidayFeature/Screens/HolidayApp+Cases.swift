@@ -1,62 +1,42 @@
 import Store
 
-// Each screen's case, once, for its state and its actions: what `EnumReducer` runs the screens
-// by, and what tests change one screen's field through (`$0.path[id: 1, case: .detail]`).
+// Each screen named once, its state case with its action case: what the reducer table and the
+// rendering table go by, and what tests change one screen's field through
+// (`$0.path[id: 1, case: .detail]`).
 
-extension EnumCase where Root == HolidayApp.Screen, Value == HolidaysList.State {
-    /// The holidays list's state.
-    public static let holidaysList = EnumCase(embed: Root.holidaysList) {
-        guard case .holidaysList(let state) = $0 else { return nil }
-        return state
-    }
+extension ScreenCase<HolidayApp.Screen, HolidayApp.ScreenAction, HolidaysList.State, HolidaysList.Action> {
+    /// The holidays list.
+    public static let holidaysList = ScreenCase(
+        Screen.holidaysList, ScreenAction.holidaysList,
+        state: { if case .holidaysList(let state) = $0 { state } else { nil } },
+        action: { if case .holidaysList(let action) = $0 { action } else { nil } }
+    )
 }
 
-extension EnumCase where Root == HolidayApp.Screen, Value == ChooseCountry.State {
-    /// The country picker's state.
-    public static let chooseCountry = EnumCase(embed: Root.chooseCountry) {
-        guard case .chooseCountry(let state) = $0 else { return nil }
-        return state
-    }
+extension ScreenCase<HolidayApp.Screen, HolidayApp.ScreenAction, ChooseCountry.State, ChooseCountry.Action> {
+    /// The country picker.
+    public static let chooseCountry = ScreenCase(
+        Screen.chooseCountry, ScreenAction.chooseCountry,
+        state: { if case .chooseCountry(let state) = $0 { state } else { nil } },
+        action: { if case .chooseCountry(let action) = $0 { action } else { nil } }
+    )
 }
 
-extension EnumCase where Root == HolidayApp.Screen, Value == HolidayDetail.State {
+extension ScreenCase<HolidayApp.Screen, HolidayApp.ScreenAction, HolidayDetail.State, HolidayDetail.Action> {
     /// A holiday's detail.
-    public static let detail = EnumCase(embed: Root.detail) {
-        guard case .detail(let state) = $0 else { return nil }
-        return state
-    }
-}
-
-extension EnumCase where Root == HolidayApp.ScreenAction, Value == HolidaysList.Action {
-    /// The holidays list's actions.
-    public static let holidaysList = EnumCase(embed: Root.holidaysList) {
-        guard case .holidaysList(let action) = $0 else { return nil }
-        return action
-    }
-}
-
-extension EnumCase where Root == HolidayApp.ScreenAction, Value == ChooseCountry.Action {
-    /// The country picker's actions.
-    public static let chooseCountry = EnumCase(embed: Root.chooseCountry) {
-        guard case .chooseCountry(let action) = $0 else { return nil }
-        return action
-    }
-}
-
-extension EnumCase where Root == HolidayApp.ScreenAction, Value == HolidayDetail.Action {
-    /// A holiday detail's actions.
-    public static let detail = EnumCase(embed: Root.detail) {
-        guard case .detail(let action) = $0 else { return nil }
-        return action
-    }
+    public static let detail = ScreenCase(
+        Screen.detail, ScreenAction.detail,
+        state: { if case .detail(let state) = $0 { state } else { nil } },
+        action: { if case .detail(let action) = $0 { action } else { nil } }
+    )
 }
 
 extension HolidayApp {
     /// Every screen's reducer, each on its own case.
     static func screens(client: HolidayClient) -> EnumReducer<Screen, ScreenAction> {
         EnumReducer()
-            .on(.holidaysList, .holidaysList, HolidaysList(client: client))
-            .on(.chooseCountry, .chooseCountry, ChooseCountry(client: client))
-            .on(.detail, .detail, HolidayDetail())
+            .on(.holidaysList, HolidaysList(client: client))
+            .on(.chooseCountry, ChooseCountry(client: client))
+            .on(.detail, HolidayDetail())
     }
 }

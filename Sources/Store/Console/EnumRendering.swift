@@ -1,11 +1,12 @@
-/// What a front needs of an enum of screens, from (case, case, render) pairs written once per
-/// screen: the screen drawn, its short title for breadcrumbs, and a typed literal read as that
-/// screen's own action. No front writes a switch over the screens.
+/// What a front needs of an enum of screens, one row per screen (its ``ScreenCase``, title and
+/// drawing): the screen drawn, its short title for breadcrumbs, and a typed literal read as
+/// that screen's own action. No front writes a switch over the screens, and a screen with no
+/// row is reported when it is drawn, never silently.
 ///
 /// ```swift
 /// let screens = EnumRendering<Screen, ScreenAction>()
-///     .on(.list, .list, title: { _ in "Books" }, render: BookList.render)
-///     .on(.detail, .detail, title: \.book.title, render: BookDetail.render)
+///     .on(.list, title: { _ in "Books" }, render: BookList.render)
+///     .on(.detail, title: \.book.title, render: BookDetail.render)
 /// screens.render(stack.top.screen)                              // Rendering<ScreenAction>
 /// try screens.action(fromLiteral: ".startTapped", for: stack.top.screen)   // .detail(.startTapped)
 /// ```
@@ -19,11 +20,30 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
 
     var entries: [Entry] = []
 
-    /// No screens yet; add each with ``on(_:_:title:render:)``.
+    /// No screens yet; add each with ``on(_:title:render:)``.
     public init() {}
 
-    /// Adds a screen: its state case, its action case, its short title and how it is drawn.
+    /// Adds a screen: its case, its short title and how it is drawn.
     public func on<State, Action: Decodable & Sendable>(
+        _ screen: ScreenCase<Screen, ScreenAction, State, Action>,
+        title: @escaping (State) -> String,
+        render: @escaping (State) -> Rendering<Action>
+    ) -> Self {
+        adding(screen.state, screen.action, title: title, render: render)
+    }
+
+    /// Adds a screen: its state case, its action case, its short title and how it is drawn.
+    @available(*, deprecated, message: "name the screen once, as a ScreenCase, and write .on(screen, title:render:)")
+    public func on<State, Action: Decodable & Sendable>(
+        _ state: EnumCase<Screen, State>,
+        _ action: EnumCase<ScreenAction, Action>,
+        title: @escaping (State) -> String,
+        render: @escaping (State) -> Rendering<Action>
+    ) -> Self {
+        adding(state, action, title: title, render: render)
+    }
+
+    func adding<State, Action: Decodable & Sendable>(
         _ state: EnumCase<Screen, State>,
         _ action: EnumCase<ScreenAction, Action>,
         title: @escaping (State) -> String,
@@ -42,13 +62,20 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
         return copy
     }
 
-    /// The screen drawn by the pair for its case; a screen without one is drawn as a note that
-    /// says so.
+    /// The screen drawn by its row; a screen without one is reported as a runtime warning and
+    /// drawn as a note that says which row is missing.
     public func render(_ screen: Screen) -> Rendering<ScreenAction> {
         for entry in entries {
             if let rendering = entry.render(screen) { return rendering }
         }
-        return Rendering(title: "\(screen)", lines: [ScreenLine("No rendering was given for this screen.", style: .error)], commands: [])
+        let message = Self.unlisted(screen)
+        RuntimeWarnings.report(message)
+        return Rendering(title: caseName(of: screen), lines: [ScreenLine(message, style: .error)], commands: [])
+    }
+
+    static func unlisted(_ screen: Screen) -> String {
+        let name = caseName(of: screen)
+        return "the screens' EnumRendering has no row for `.\(name)`; add `.on(.\(name), title: …, render: …)` to it"
     }
 
     /// The short title of `screen`, for breadcrumbs.
@@ -61,7 +88,7 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
         for entry in entries {
             if let action = try entry.decode(screen, text) { return action }
         }
-        throw LiteralError(text: text, offset: 0, message: "this screen takes no typed actions")
+        throw LiteralError(text: text, offset: 0, message: Self.unlisted(screen))
     }
 
     /// The case names a literal for `screen` may start with.

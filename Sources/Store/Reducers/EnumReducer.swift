@@ -3,12 +3,14 @@
 ///
 /// ```swift
 /// let screens = EnumReducer<Screen, ScreenAction>()
-///     .on(.list, .list, ListFeature())
-///     .on(.detail, .detail, DetailFeature())
+///     .on(.list, ListFeature())
+///     .on(.detail, DetailFeature())
 /// ```
 ///
 /// An action whose case is not the state's is dropped with a runtime warning (and refused by
-/// ``rejection(of:in:)``); an action no pair names is left alone.
+/// ``rejection(of:in:)``). So is an action of a screen the table has no row for: a screen
+/// added to the enum but not here is reported the first time it is reached, never silently
+/// left alone.
 public struct EnumReducer<State, Action: Sendable>: Reducer {
     @usableFromInline
     struct Branch {
@@ -26,16 +28,35 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
 
     @usableFromInline var branches: [Branch] = []
 
-    /// A reducer with no cases yet; add them with ``on(_:_:_:)``.
+    /// A reducer with no cases yet; add them with ``on(_:_:)``.
     @inlinable
     public init() {}
+
+    /// Adds `child`, run on the screen's state case for actions of its action case.
+    @inlinable
+    public func on<Child: Reducer>(
+        _ screen: ScreenCase<State, Action, Child.State, Child.Action>,
+        _ child: Child
+    ) -> EnumReducer {
+        adding(screen.state, screen.action, child)
+    }
 
     /// Adds `child`, run on the `state` case for actions of the `action` case.
     ///
     /// Inlined, so each pair's closures are made where the child's type is known, not through
     /// generic metadata on every action.
+    @available(*, deprecated, message: "name the screen once, as a ScreenCase, and write .on(screen, child)")
     @inlinable
     public func on<Child: Reducer>(
+        _ state: EnumCase<State, Child.State>,
+        _ action: EnumCase<Action, Child.Action>,
+        _ child: Child
+    ) -> EnumReducer {
+        adding(state, action, child)
+    }
+
+    @inlinable
+    func adding<Child: Reducer>(
         _ state: EnumCase<State, Child.State>,
         _ action: EnumCase<Action, Child.Action>,
         _ child: Child
@@ -65,21 +86,30 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
             }
             return effect
         }
+        RuntimeWarnings.report(Self.unlisted(action))
         return .none
     }
 
-    /// The child's reason to refuse, or that the action is for another case than the state's.
+    /// The child's reason to refuse, that the action is for another case than the state's, or
+    /// that no row of the table is for its case.
     public func rejection(of action: Action, in state: State) -> String? {
         for branch in branches {
             if let reason = branch.rejection(action, state) { return reason }
         }
-        return nil
+        return Self.unlisted(action)
+    }
+
+    /// Said of an action of a screen that has no row in the table.
+    @usableFromInline
+    static func unlisted(_ action: Action) -> String {
+        let name = caseName(of: action)
+        return "the screens' EnumReducer has no row for `.\(name)`, so `\(DebugText.line(action))` was dropped; add `.on(.\(name), …)` to it"
     }
 
     @usableFromInline
     static func mismatch(_ action: Action, _ state: State) -> String {
-        let actionCase = Mirror(reflecting: action).children.first?.label ?? "\(action)"
-        let stateCase = Mirror(reflecting: state).children.first?.label ?? "\(state)"
+        let actionCase = caseName(of: action)
+        let stateCase = caseName(of: state)
         return "`\(DebugText.line(action))` is for a `.\(actionCase)` state, but this one is `.\(stateCase)`; it was dropped"
     }
 }

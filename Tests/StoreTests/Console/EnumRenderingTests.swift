@@ -2,10 +2,12 @@ import Store
 import Testing
 
 /// A front's table of an enum of screens, on two screens that are not the holiday app's.
+@MainActor
 @Suite struct EnumRenderingTests {
     enum Screen: Equatable {
         case tally(Tally.State)
         case shelf(Shelf.State)
+        case forgotten(Int)
     }
 
     enum ScreenAction: Equatable, Sendable {
@@ -31,8 +33,8 @@ import Testing
     }
 
     let screens = EnumRendering<Screen, ScreenAction>()
-        .on(tally, tallyAction, title: { "Tally \($0.count)" }, render: Tally.render)
-        .on(shelf, shelfAction, title: { _ in "Shelf" }, render: Shelf.render)
+        .on(ScreenCase(state: tally, action: tallyAction), title: { "Tally \($0.count)" }, render: Tally.render)
+        .on(ScreenCase(state: shelf, action: shelfAction), title: { _ in "Shelf" }, render: Shelf.render)
 
     @Test func eachScreenIsDrawnTitledAndReadByItsOwnPair() throws {
         let tally = Screen.tally(Tally.State(count: 2))
@@ -48,5 +50,15 @@ import Testing
         #expect(screens.render(shelf).activeCommands.map(\.name) == ["ok"], "the dialog travels with the screen's rendering")
         #expect(try screens.action(fromLiteral: ".alert(.dismiss)", for: shelf) == .shelf(.alert(.dismiss)))
         #expect(throws: LiteralError.self) { try screens.action(fromLiteral: ".increment", for: shelf) }
+    }
+
+    @Test func aScreenMissingFromTheTableIsReportedAndDrawnAsWhatIsMissing() async throws {
+        var rendering: Rendering<ScreenAction>?
+        let warnings = await collectingWarnings { rendering = screens.render(.forgotten(3)) }
+        let expected = "the screens' EnumRendering has no row for `.forgotten`; add `.on(.forgotten, title: …, render: …)` to it"
+        #expect(warnings == [expected])
+        #expect(rendering?.title == "forgotten")
+        #expect(rendering?.lines.map(\.text) == [expected])
+        #expect(throws: LiteralError.self) { try screens.action(fromLiteral: ".increment", for: .forgotten(3)) }
     }
 }

@@ -7,12 +7,13 @@ import Testing
     enum Pane: Equatable, Sendable {
         case counter(Int)
         case note(String)
+        case forgotten(Int)
     }
 
     enum PaneAction: Equatable, Sendable {
         case counter(Int)
         case note(String)
-        case unrelated
+        case forgotten(Int)
     }
 
     static let counterState = EnumCase<Pane, Int>(embed: Pane.counter) {
@@ -32,12 +33,15 @@ import Testing
         return value
     }
 
+    static let counter = ScreenCase(state: counterState, action: counterAction)
+    static let note = ScreenCase(state: noteState, action: noteAction)
+
     let panes = EnumReducer<Pane, PaneAction>()
-        .on(counterState, counterAction, Reduce<Int, Int> { state, amount in
+        .on(counter, Reduce<Int, Int> { state, amount in
             state += amount
             return amount > 100 ? .send(0) : .none
         })
-        .on(noteState, noteAction, Notes())
+        .on(note, Notes())
 
     struct Notes: Reducer {
         func reduce(into state: inout String, action text: String) -> Effect<String> {
@@ -69,8 +73,17 @@ import Testing
         #expect(warnings == ["`.note(\"x\")` is for a `.note` state, but this one is `.counter`; it was dropped"])
         #expect(panes.rejection(of: .note("x"), in: pane) == warnings.first)
         #expect(panes.rejection(of: .note(""), in: .note("a")) == "an empty note", "the child's own reason")
-        #expect(panes.rejection(of: .unrelated, in: pane) == nil)
-        #expect(panes.reduce(into: &pane, action: .unrelated).isNone, "no pair names it: left alone")
+    }
+
+    @Test func aScreenMissingFromTheTableIsReportedWhenItIsReachedNotLeftAlone() async {
+        var pane = Pane.forgotten(1)
+        let warnings = await collectingWarnings {
+            #expect(panes.reduce(into: &pane, action: .forgotten(2)).isNone)
+        }
+        #expect(pane == .forgotten(1))
+        let expected = "the screens' EnumReducer has no row for `.forgotten`, so `.forgotten(2)` was dropped; add `.on(.forgotten, …)` to it"
+        #expect(warnings == [expected])
+        #expect(panes.rejection(of: .forgotten(2), in: pane) == expected, "a front refuses it before sending")
     }
 
     @Test func aCaseChangesItsValueInPlaceOnlyWhenItIsThatCase() {
