@@ -82,7 +82,7 @@ import Testing
             holidays: { _, _ in [] }
         )
         let transcript = Transcript(client: stuck)
-        transcript.session.loadingNotice = .milliseconds(20)
+        transcript.session.configuration.loadingNotice = .milliseconds(20)
         let typing = Task { await transcript.type("choose") }
         // Ctrl-C once the session says it is loading, as a person would press it.
         for await line in transcript.errors where line.contains("loading…") { break }

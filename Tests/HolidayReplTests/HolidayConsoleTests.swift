@@ -177,7 +177,7 @@ import Testing
             ("yeer 2027", "`yeer` is not a command of Holidays in United States (US), 2026; did you mean `year`? It offers choose, year, reload, public, all, open, help (`:help` for the session's own)"),
             (":open holidays/ZZ/2026", "`holidays/ZZ/2026`: there is no country with the code ZZ; nothing changed"),
             (":open holidays/DE/2040", "`holidays/DE/2040`: there are holidays for 2020 to 2035 only, not for 2040; nothing changed"),
-            (":sav x", "unknown session command `:sav`; did you mean `:save`? The session's commands are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :open, :layout, :quit"),
+            (":sav x", "unknown session command `:sav`; did you mean `:save`? The session's commands are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :wait, :open, :layout, :quit"),
             ("year 20x", "`year` needs a year with four digits, like 2027, but got `20x`"),
             ("open 99", "`open 99`: a holiday's number must be between 1 and 22"),
             ("open two", "`open` needs a holiday's number, but `two` is not a number"),
@@ -197,7 +197,7 @@ import Testing
             (".path(.push(.detail((number: 1, content: .idle))))", "a holiday's detail is pushed with its content (as `.holidayTapped` does), or opened by a link; nothing would load this one, so it was not pushed"),
             (".path(.element(id: 7, action: .detail(.appeared)))", "there is no screen 7 on the stack (its one screen is 1), so `.detail(.appeared)` was dropped"),
             (".linkOpened(\"nowhere\")", "linkOpened(\"nowhere\"): path component 1: unknown screen `nowhere`; expected `holidays`, `detail` or `+choose`; nothing changed"),
-            (":nope", "unknown session command `:nope`; did you mean `:open`? The session's commands are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :open, :layout, :quit"),
+            (":nope", "unknown session command `:nope`; did you mean `:open`? The session's commands are :help, :state, :log, :diff, :undo, :redo, :goto, :history, :save, :replay, :wait, :open, :layout, :quit"),
             (":state all", "`:state` takes no argument, but got `all`"),
             (":redo", "nothing to redo"),
             (":goto 9", "`:goto` takes a number of `:history`, from 0 to 1, not `9`"),
@@ -236,10 +236,9 @@ import Testing
 @MainActor
 @Suite struct HolidayCompletionTests {
     @Test func pickOffersTheListedCodesAndOpenTheShownNumbers() async {
-        let console = HolidayConsole.make(
-            state: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(client: .embedded),
-            layout: .list, output: Console.Output(out: { _ in }, err: { _ in })
-        )
+        var configuration = HolidayProgram.configuration(layout: .list)
+        configuration.output = Console.Output(out: { _ in }, err: { _ in })
+        let console = Console(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(client: .embedded), configuration: configuration)
         #expect(console.completions(for: ".year").choices == [".yearChanged"], "the top screen's own cases")
         #expect(console.completions(for: ".link").choices == [".linkOpened"], "and the app's")
         await console.handle("choose")

@@ -1,22 +1,29 @@
 @testable import holiday_repl
+@testable import Store
 import Testing
 
+/// The holiday REPL's command line: the ready-made program's flags with the app's own three.
+@MainActor
 @Suite struct OptionsTests {
+    let arguments = ProgramArguments(program: "holiday-repl", options: HolidayProgram.options)
+
     @Test func noArgumentsStartsASessionOnTheEmbeddedData() throws {
-        #expect(try Options.parse([]) == .session(SessionOptions()))
+        #expect(try arguments.parse([]) == .session(SessionArguments()))
     }
 
     @Test func everyFlagIsRead() throws {
-        let parsed = try Options.parse(["--data", "live", "--year=2027", "--layout", "calendar", "--record", "s.log", "--no-color"])
-        #expect(parsed == .session(SessionOptions(data: .live, year: 2027, layout: .calendar, record: "s.log", color: false)))
-        #expect(try Options.parse(["--help"]) == .help)
-        #expect(try Options.parse(["-h"]) == .help)
-        #expect(try Options.parse(["--version"]) == .version)
+        let parsed = try arguments.parse(["--data", "live", "--year=2027", "--layout", "calendar", "--record", "s.log", "--no-color", "--echo"])
+        let expected = SessionArguments(values: ["data": "live", "year": "2027", "layout": "calendar"], record: "s.log", color: false, echo: true)
+        #expect(parsed == .session(expected))
+        #expect(try arguments.parse(["--help"]) == .help)
+        #expect(try arguments.parse(["-h"]) == .help)
+        #expect(try arguments.parse(["--version"]) == .version)
     }
 
     @Test func replayTakesAFileAndItsOwnFlags() throws {
-        #expect(try Options.parse(["replay", "s.log", "--verbose"]) == .replay(ReplayOptions(file: "s.log", verbose: true)))
-        #expect(try Options.parse(["replay", "--live", "s.log"]) == .replay(ReplayOptions(file: "s.log", live: true)))
+        #expect(try arguments.parse(["replay", "s.log", "--verbose"]) == .replay(ReplayArguments(file: "s.log", verbose: true)))
+        #expect(try arguments.parse(["replay", "--live", "s.log"]) == .replay(ReplayArguments(file: "s.log", live: true)))
+        #expect(try arguments.parse(["replay", "s.log", "--layout", "calendar"]) == .replay(ReplayArguments(file: "s.log", values: ["layout": "calendar"])))
     }
 
     @Test func badFlagsSayWhatWasWrong() {
@@ -30,13 +37,16 @@ import Testing
             (["--data", "--no-color"], "--data needs embedded or live"),
             (["--record"], "--record needs a file"),
             (["--no-color=yes"], "--no-color takes no value, but got `yes`"),
+            (["--append"], "--append says what --record does with an existing file; give --record FILE too"),
+            (["--record", "s.log", "--force", "--append"], "--append continues the file and --force replaces it; give one of them, not both"),
             (["replay"], "replay needs a log file: holiday-repl replay FILE"),
             (["replay", "a.log", "b.log"], "replay takes one file, but got `a.log` and `b.log`"),
             (["replay", "a.log", "--verbose", "--live"], "--verbose shows the steps of a pure replay; it cannot be used with --live"),
             (["replay", "a.log", "--record", "x"], "unknown option `--record`; see holiday-repl --help"),
+            (["replay", "a.log", "--year", "2026"], "unknown option `--year`; see holiday-repl --help"),
         ]
         for (arguments, message) in cases {
-            #expect(throws: UsageError(message), "\(arguments)") { _ = try Options.parse(arguments) }
+            #expect(throws: UsageError(message), "\(arguments)") { _ = try self.arguments.parse(arguments) }
         }
     }
 }

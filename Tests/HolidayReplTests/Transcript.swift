@@ -16,17 +16,16 @@ final class Transcript {
     init(state: HolidayApp.State, layout: HolidaysLayout = .list, client: HolidayClient = .embedded) {
         let box = TextBox()
         let (errors, errorLines) = AsyncStream<String>.makeStream()
-        session = HolidayConsole.make(
-            state: state, reducer: HolidayApp(client: client), layout: layout,
-            output: Console.Output(out: { box.append($0) }, err: { text in
-                errorLines.yield(text)
-                box.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n"))
-            })
-        )
+        var configuration = HolidayProgram.configuration(layout: layout)
+        configuration.output = Console.Output(out: { box.append($0) }, err: { text in
+            errorLines.yield(text)
+            box.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "! " + $0 }.joined(separator: "\n"))
+        })
+        // Slow sanitizer builds must not make a "loading…" notice part of a golden transcript.
+        configuration.loadingNotice = .seconds(60)
+        session = Console(initialState: state, reducer: HolidayApp(client: client), configuration: configuration)
         self.errors = errors
         self.box = box
-        // Slow sanitizer builds must not make a "loading…" notice part of a golden transcript.
-        session.loadingNotice = .seconds(60)
         session.printScreen()
     }
 

@@ -151,12 +151,9 @@ var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
     }
 }
 
-/// The app drawn: the screen on top, from (case, case, render) pairs.
-@MainActor
-func renderNotes(_ stack: ScreenStack<NotesScreen>) -> Rendering<StackAction<NotesScreen, NotesScreenAction>> {
-    let screens = EnumRendering<NotesScreen, NotesScreenAction>()
+/// The screens drawn: each screen's row, once. A console for the app is `.stack(notesScreens)`.
+var notesScreens: EnumRendering<NotesScreen, NotesScreenAction> {
+    EnumRendering()
         .on(.list, title: { _ in "Notes" }, render: NoteList.render)
         .on(.newNote, title: { _ in "New note" }, render: NewNote.render)
-    let top = stack.top
-    return screens.render(top.screen).map { .element(id: top.id, action: $0) }
 }

@@ -37,11 +37,9 @@ import Testing
 
     @Test func typedIntoAConsoleTheFormAndTheAlertAreCommands() async {
         var printed: [String] = []
-        let console = Console(
-            initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp,
-            output: Console.Output(out: { printed.append($0) }, err: { printed.append("! " + $0) }),
-            render: renderNotes
-        )
+        var configuration = Console<StackRouter<EnumReducer<NotesScreen, NotesScreenAction>>>.Configuration.stack(notesScreens)
+        configuration.output = Console.Output(out: { printed.append($0) }, err: { printed.append("! " + $0) })
+        let console = Console(initialState: ScreenStack(root: .list(NoteList.State())), reducer: notesApp, configuration: configuration)
         for line in ["add", "save", "title Buy milk", "save", "delete 1", "add"] { await console.handle(line) }
         #expect(printed.contains("! error: a note needs a title"))
         #expect(printed.last == "! error: `add` cannot be used while the alert “Delete “Buy milk”?” is up; answer it first: delete, keep")

@@ -10,23 +10,12 @@ extension HolidayApp {
     /// let action = try drawn.command(named: "choose")?.action("")
     /// ```
     public static func render(_ state: State, layout: HolidaysLayout) -> Rendering<Action> {
-        let stack = state.path
-        let top = stack.top
-        let id = top.id
-        let screens = screens(layout: layout)
-        var screen = screens.render(top.screen).map { Action.path(.element(id: id, action: $0)) }
-        if top.presentation == .pushed {
-            screen.commands.append(ScreenCommand(name: "back", title: "Back", summary: "go back to the screen before", sends: .path(.pop)))
-        }
-        screen.breadcrumbs = stack.elements.map { element in
-            Rendering.Breadcrumb(screens.title(element.screen), isModal: element.presentation == .modal)
-        }
-        return screen
+        screens(layout: layout).render(stack: state.path).map(Action.path)
     }
 
-    /// Each screen's case, short title and drawing, once: what the rendering and the REPL's
-    /// literals go by.
-    static func screens(layout: HolidaysLayout) -> EnumRendering<Screen, ScreenAction> {
+    /// Each screen's row: its case, short title and drawing, once; what the rendering and the
+    /// REPL's literals go by.
+    public static func screens(layout: HolidaysLayout) -> EnumRendering<Screen, ScreenAction> {
         EnumRendering()
             .on(.holidaysList, title: { ["Holidays", $0.country, String($0.year)].compactMap { $0 }.joined(separator: " ") }) {
                 HolidaysList.render($0, layout: layout)

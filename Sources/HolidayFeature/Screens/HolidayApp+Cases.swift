@@ -1,3 +1,4 @@
+import Router
 import Store
 
 // Each screen named once, its state case with its action case: what the reducer table and the
@@ -29,6 +30,11 @@ extension ScreenCase<HolidayApp.Screen, HolidayApp.ScreenAction, HolidayDetail.S
         state: { if case .detail(let state) = $0 { state } else { nil } },
         action: { if case .detail(let action) = $0 { action } else { nil } }
     )
+}
+
+extension EnumCase where Root == HolidayApp.Action, Value == StackAction<HolidayApp.Screen, HolidayApp.ScreenAction> {
+    /// The app's navigation, and its screens' actions.
+    public static let path = EnumCase(embed: Root.path) { if case .path(let action) = $0 { action } else { nil } }
 }
 
 extension HolidayApp {

@@ -24,12 +24,14 @@ extension HolidayApp {
 
     /// The case names a literal may start with on the screen on top: its own, then the app's.
     public static func literalCaseNames(in state: State) -> [String] {
-        literalScreens.caseNames(for: state.path.top.screen) + LiteralText.caseNames(of: Action.self)
+        let names = literalScreens.literalCaseNames(in: state.path)
+        return names + LiteralText.caseNames(of: Action.self).filter { !names.contains($0) }
     }
 
     /// The action a typed literal stands for: one of the app's own cases when it names one
     /// (`.linkOpened("holidays/DE/2026")`), otherwise an action of the screen on top
-    /// (`.yearChanged(2027)`), so nobody types the stack's addressing by hand.
+    /// (`.yearChanged(2027)`), so nobody types the stack's addressing by hand, or else the
+    /// stack's own (`.pop`).
     ///
     /// ```swift
     /// let action = try HolidayApp.action(fromLiteral: ".yearChanged(2027)", caseName: "yearChanged", in: state)
@@ -39,8 +41,7 @@ extension HolidayApp {
         if actionCaseNames.contains(caseName) {
             return try LiteralText.decode(Action.self, from: text)
         }
-        let top = state.path.top
-        return .path(.element(id: top.id, action: try literalScreens.action(fromLiteral: text, for: top.screen)))
+        return .path(try literalScreens.action(fromLiteral: text, caseName: caseName, in: state.path))
     }
 
     /// The screens' table, for reading literals (the layout draws nothing here).

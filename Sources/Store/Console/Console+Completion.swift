@@ -33,7 +33,7 @@ extension Console {
         }
         if line.hasPrefix(".") {
             guard isFirstWord, !word.contains("(") else { return ConsoleCompletion(replacing: 0, choices: []) }
-            return matching(literalCaseNames(state).map { "." + $0 })
+            return matching(configuration.literalCaseNames(state).map { "." + $0 })
         }
         if line.hasPrefix(":") {
             if isFirstWord { return matching(allMetaCommands.map { ":" + $0.name }) }
@@ -42,7 +42,7 @@ extension Console {
             if word.hasPrefix("-") { return matching(name == "save" ? ["--force", "--append"] : []) }
             return files(completing: word)
         }
-        let screen = render(state)
+        let screen = configuration.render(state)
         if isFirstWord { return matching(screen.activeCommands.map(\.name) + ["help"]) }
         let name = line.prefix { $0 != " " }
         guard let command = screen.activeCommand(named: String(name)) else { return ConsoleCompletion(replacing: 0, choices: []) }

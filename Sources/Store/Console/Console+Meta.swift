@@ -12,12 +12,13 @@ extension Console {
             ("history", nil, "the states so far, numbered"),
             ("save", "FILE", "write the log to FILE and keep recording there (`--force FILE` replaces a file, `--append FILE` continues one)"),
             ("replay", "FILE", "replay a recorded log (effects off) and go on from where it ends"),
+            ("wait", "N", "let N seconds pass for the effects (a timer, a debounce), then show the screen"),
         ]
     }
 
     /// Every session command in `:help`'s order: the console's, the front's, then `:quit`.
     var allMetaCommands: [(name: String, argument: String?, summary: String)] {
-        Self.builtInCommands + metaCommands.map { ($0.name, $0.argument, $0.summary) }
+        Self.builtInCommands + configuration.metaCommands.map { ($0.name, $0.argument, $0.summary) }
             + [("quit", nil, "leave (so do Ctrl-D and the end of the input)")]
     }
 
@@ -31,12 +32,12 @@ extension Console {
                 ? "  \(name)\n  \("".rightPadded(to: width))  \(row.summary)"
                 : "  \(name.rightPadded(to: width))  \(row.summary)"
         }
-        let interrupt = interruptKey.map { ["\($0) cancels what is loading and keeps the session."] } ?? []
-        return ([introduction, "Session commands:"] + lines + interrupt).joined(separator: "\n")
+        let interrupt = configuration.interruptKey.map { ["\($0) cancels what is loading and keeps the session."] } ?? []
+        return ([configuration.introduction, "Session commands:"] + lines + interrupt).joined(separator: "\n")
     }
 
     func meta(_ name: String, _ argument: String) async {
-        if let custom = metaCommands.first(where: { $0.name == name }) {
+        if let custom = configuration.metaCommands.first(where: { $0.name == name }) {
             if custom.argument == nil, !argument.isEmpty { return fail("`:\(name)` takes no argument, but got `\(argument)`") }
             do {
                 try await custom.run(argument, self)
@@ -93,9 +94,31 @@ extension Console {
             save(argument)
         case "replay":
             replay(argument)
+        case "wait":
+            await wait(argument)
         default:
             finish()
         }
+    }
+
+    /// Lets `argument` seconds pass: a ``TestClock`` is advanced by that much, any other clock
+    /// is waited on for real; then the effects that woke settle, and the screen is shown.
+    private func wait(_ argument: String) async {
+        guard let seconds = Double(argument), seconds.isFinite, seconds >= 0, seconds <= 3_600 else {
+            let shown = argument.isEmpty ? "nothing" : "`\(argument)`"
+            return fail("`:wait` takes a number of seconds from 0 to 3600, like `:wait 1.5`, not \(shown)")
+        }
+        let duration = Duration.milliseconds(Int64((seconds * 1_000).rounded()))
+        let before = store.state
+        if let clock = configuration.clock as? TestClock {
+            await clock.advance(by: duration)
+        } else {
+            try? await Task.sleep(for: duration)
+            _ = await store.runtime.waitUntil(timeout: configuration.sleepWait) { store.runtime.isIdle }
+        }
+        let after = store.state
+        if after != before { addToHistory(":wait \(argument)", after) }
+        printScreen()
     }
 
     private func jump(to index: Int) {
@@ -134,7 +157,7 @@ extension Console {
         do {
             let summary = try ActionLog.replay(path, reducer: reducer)
             for (name, value) in summary.settings {
-                applySetting?(name, value)
+                configuration.applySetting?(name, value)
                 recordSetting(name, value)
             }
             addToHistory("replay \(path)", summary.state)

@@ -10,15 +10,15 @@ extension Console {
         let task = store.send(action)
         if task.isInFlight {
             interrupts.begin(task)
-            let notice = Task { [output, printer, loadingNotice] in
+            let notice = Task { [output, printer, loadingNotice = configuration.loadingNotice, interruptKey = configuration.interruptKey] in
                 try await Task.sleep(for: loadingNotice)
-                output.err(printer.note("loading…" + (interruptKey.map { " (\($0) cancels)" } ?? "")))
+                output.err(printer.note("loading…" + (configuration.interruptKey.map { " (\($0) cancels)" } ?? "")))
             }
             await settle(task)
             notice.cancel()
             if interrupts.end() {
                 output.err(printer.note("cancelled"))
-                if let stop = interruptAction?(store.state), reducer.rejection(of: stop, in: store.state) == nil {
+                if let stop = configuration.interruptAction?(store.state), reducer.rejection(of: stop, in: store.state) == nil {
                     await settle(store.send(stop))
                 }
             }
@@ -42,7 +42,7 @@ extension Console {
     /// a fast timer cannot hold the prompt either.
     func settle(_ task: StoreTask) async {
         let runtime = store.runtime
-        var budget = sleepWait
+        var budget = configuration.sleepWait
         while task.isInFlight {
             _ = await runtime.waitUntil(timeout: .seconds(86_400)) { !task.isInFlight || runtime.isIdle }
             guard task.isInFlight else { return }

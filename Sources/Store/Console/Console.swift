@@ -19,32 +19,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// The feature's actions.
     public typealias Action = Feature.Action
 
-    /// Where text goes: each call gets whole lines, without the last newline.
-    public struct Output {
-        /// What the session shows: screens, notes, answers.
-        public var out: (String) -> Void
-        /// Errors and warnings.
-        public var err: (String) -> Void
-        /// The prompt before each line, as it is: no line break follows it.
-        public var prompt: (String) -> Void
-
-        /// Output to the closures; prompts are dropped unless `prompt` is given.
-        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, prompt: @escaping (String) -> Void = { _ in }) {
-            self.out = out
-            self.err = err
-            self.prompt = prompt
-        }
-
-        /// Standard output and standard error, written at once, unbuffered.
-        public static var standard: Output {
-            Output(
-                out: { _ = POSIXFile.write(1, $0 + "\n") },
-                err: { _ = POSIXFile.write(2, $0 + "\n") },
-                prompt: { _ = POSIXFile.write(1, $0) }
-            )
-        }
-    }
-
     /// A session command of the front's own, beside the console's (`:open PATH`, say).
     public struct MetaCommand {
         /// What follows the colon.
@@ -77,19 +51,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     let reducer: Feature
-    let render: (State) -> Rendering<Action>
-    let literal: (_ text: String, _ caseName: String, _ state: State) throws(LiteralError) -> Action
-    let printer: ConsolePrinter
-    let output: Output
-    /// Commands of the front's own, listed by `:help` after the console's.
-    public var metaCommands: [MetaCommand] = []
-    /// The sentence `:help` starts with, about what a line can be.
-    public var introduction = "Type a command of the screen on top (`help` lists them), or an action in the text syntax."
-    /// The case names Tab offers after a leading `.` (by default, those of `Action`); a front
-    /// that reads shorter literals offers the top screen's own.
-    public var literalCaseNames: (State) -> [String] = { _ in LiteralText.caseNames(of: Action.self) }
-    /// Whether each action is followed by what it changed in the state.
-    public var showsDiff: DiffStyle?
+    /// How the session reads, draws and shows things. `settings` and `clock` are read when the
+    /// console is made; the rest whenever it is used, so a front may change it as it goes.
+    public var configuration: Configuration
+    var printer: ConsolePrinter { ConsolePrinter(style: configuration.style) }
+    var output: Output { configuration.output }
+    /// Whether each action is followed by what it changed in the state (`:diff` changes it).
+    public internal(set) var showsDiff: DiffStyle?
 
     /// How ``showsDiff`` prints what an action changed.
     public enum DiffStyle: Sendable {
@@ -98,19 +66,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         /// Every changed line of the pretty-printed state (`:diff full`).
         case full
     }
-    /// The key the front routes to ``interrupts`` (`Ctrl-C` in a terminal), named in the
-    /// loading notice and in `:help`; `nil` when there is none.
-    public var interruptKey: String?
-    /// The action an interrupt sends once it has cancelled the work in flight, so the screen
-    /// settles (a load shown as stopped, with retry); `nil`, or an action the feature rejects,
-    /// sends nothing.
-    public var interruptAction: ((State) -> Action?)?
-    /// How long an action may run before the session says it is loading.
-    public var loadingNotice: Duration = .milliseconds(500)
-    /// How long, in all, the session waits after an action for effects asleep on a
-    /// ``LiveClock`` to wake (a debounce) before it shows the screen; a timer sleeping longer
-    /// goes on in the background.
-    public var sleepWait: Duration = .milliseconds(500)
     /// What an interrupt cancels (the work of the action in flight); safe to call from a
     /// signal handler's thread.
     public nonisolated let interrupts = ConsoleInterrupts()
@@ -124,37 +79,33 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// `true` after `:quit`.
     public private(set) var isFinished = false
 
-    /// A session that starts from `initialState`, drawn by `render`.
+    /// A session that starts from `initialState`, run by `reducer`, read and drawn as
+    /// `configuration` says.
     ///
-    /// `literal` reads an action typed in the text syntax (by default, as a whole `Action`);
-    /// a feature may accept shorter forms, such as the top screen's own actions. `style`
-    /// dresses each part of what is printed (a terminal front adds colour); by default it is
-    /// plain text. `settings` are the front's choices that change what is shown (a layout),
-    /// written at the head of the log; `clock`, the clock the feature's effects use, stamps
-    /// the log with when each action happened, so a live replay on a ``TestClock`` moves time
-    /// as the session did.
-    public init(
-        initialState: State,
-        reducer: Feature,
-        settings: [(name: String, value: String)] = [],
-        clock: (any Clock<Duration>)? = nil,
-        style: @escaping @Sendable (String, ConsoleStyle) -> String = { text, _ in text },
-        output: Output = .standard,
-        literal: @escaping (_ text: String, _ caseName: String, _ state: State) throws(LiteralError) -> Action = { text, _, _ throws(LiteralError) in
-            try LiteralText.decode(Action.self, from: text)
-        },
-        render: @escaping (State) -> Rendering<Action>
-    ) {
+    /// ```swift
+    /// var configuration = Console<Counter>.Configuration(render: Counter.render)
+    /// configuration.echo = true
+    /// let console = Console(initialState: Counter.State(), reducer: Counter(), configuration: configuration)
+    /// ```
+    public init(initialState: State, reducer: Feature, configuration: Configuration) {
         self.reducer = reducer
-        self.render = render
-        self.literal = literal
-        printer = ConsolePrinter(style: style)
-        self.output = output
-        log = ConsoleLog(startState: initialState, settings: settings, elapsed: clock.map { Self.elapsed(on: $0) })
+        self.configuration = configuration
+        showsDiff = configuration.showsDiff
+        log = ConsoleLog(startState: initialState, settings: configuration.settings, elapsed: configuration.clock.map { Self.elapsed(on: $0) })
         history = [HistoryPoint(label: "(start)", state: initialState)]
         store = Store(initialState: initialState, reducer: reducer)
         observe(store)
-        log.onWriteFailure = { [output, printer] in output.err(printer.error($0)) }
+        log.onWriteFailure = { [weak self] in self?.fail($0) }
+    }
+
+    /// A session that starts from `initialState`, drawn by `render`, with every other choice
+    /// left as ``Configuration`` makes it.
+    ///
+    /// ```swift
+    /// let console = Console(initialState: Counter.State(), reducer: Counter(), render: Counter.render)
+    /// ```
+    public convenience init(initialState: State, reducer: Feature, render: @escaping (State) -> Rendering<Action>) {
+        self.init(initialState: initialState, reducer: reducer, configuration: Configuration(render: render))
     }
 
     private static func elapsed<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
@@ -164,10 +115,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// The current state.
     public var state: State { store.state }
-
-    /// Called with each `% name value` setting of a log that `:replay` reads, so the front can
-    /// show the replayed session as it was recorded (its layout, say).
-    public var applySetting: ((_ name: String, _ value: String) -> Void)?
 
     /// Records that a setting of the front changed (a `% name value` line in the log).
     public func recordSetting(_ name: String, _ value: String) {
@@ -179,7 +126,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Prints the first screen, then handles each line `readLine` gives until it gives `nil`
     /// or `:quit`. `prompt`, when set, is written before each line (leave it out for piped
-    /// input).
+    /// input); with ``Configuration/echo``, each line is printed after it (or after `› `).
     ///
     /// ```swift
     /// await console.run(prompt: "› ") { readLine() }
@@ -189,6 +136,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         while !isFinished {
             if let prompt { output.prompt(prompt) }
             guard let line = readLine() else { break }
+            if configuration.echo { output.out((prompt ?? "› ") + line.drawable) }
             await handle(line)
         }
         log.append(.checkpoint(store.state))
@@ -204,7 +152,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// The screen on top, drawn.
     public func printScreen() {
-        output.out(printer.screen(render(store.state)))
+        output.out(printer.screen(configuration.render(store.state)))
     }
 
     /// Handles one line of input.
@@ -220,7 +168,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             await command(name, argument, line: line)
         case .literal(let text, let caseName):
             do {
-                let action = try literal(text, caseName, store.state)
+                let action = try configuration.literal(text, caseName, store.state)
                 await send(action, label: text)
             } catch {
                 let suggestion = error.suggestion.map { "; \($0)" } ?? ""
@@ -244,7 +192,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     private func command(_ name: String, _ argument: String, line: String) async {
-        let screen = render(store.state)
+        let screen = configuration.render(store.state)
         if name == "help" {
             output.out(printer.help(screen.activeCommands))
             return

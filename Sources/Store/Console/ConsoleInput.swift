@@ -1,6 +1,6 @@
 /// One line of input, classified: a pure function of the text.
 package enum ConsoleInput: Equatable {
-    /// Nothing but spaces.
+    /// Nothing but spaces, or a comment: `# …`, as logs have them.
     case empty
     /// `:name argument`.
     case meta(name: String, argument: String)
@@ -16,7 +16,7 @@ package enum ConsoleInput: Equatable {
     /// the line after the name and its spaces.
     package static func parse(_ line: String) -> ConsoleInput {
         let text = line.trimmed
-        guard let first = text.first else { return .empty }
+        guard let first = text.first, first != "#" else { return .empty }
         if first == "." {
             let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return .literal(text: String(text), caseName: String(name))

@@ -1,6 +1,6 @@
 import Foundation
 @testable import holiday_repl
-import Store
+@testable import Store
 
 /// The built `holiday-repl` run in a pseudo-terminal the test opens, as a user at a terminal
 /// runs it: keys go in as bytes, and what it draws is played on a small screen model, so a

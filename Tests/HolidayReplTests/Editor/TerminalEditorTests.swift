@@ -1,6 +1,6 @@
 import Foundation
 @testable import holiday_repl
-import Store
+@testable import Store
 import Testing
 
 /// `holiday-repl` in a pseudo-terminal: each editing key, completion, reverse search, history

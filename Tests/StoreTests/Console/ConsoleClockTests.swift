@@ -65,11 +65,10 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
     let file = NSTemporaryDirectory() + "stopwatch-\(UUID().uuidString).log"
 
     func console(period: Duration) -> Console<Stopwatch<LiveClock>> {
-        Console(
-            initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock(), period: period),
-            clock: LiveClock(), output: Console.Output(out: { _ in }, err: { _ in }),
-            render: Stopwatch.render
-        )
+        var configuration = Console<Stopwatch<LiveClock>>.Configuration(render: Stopwatch.render)
+        configuration.clock = LiveClock()
+        configuration.output = Console.Output(out: { _ in }, err: { _ in })
+        return Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock(), period: period), configuration: configuration)
     }
 
     @Test func aRunningTimerDoesNotHoldThePromptAndADebounceIsWaitedFor() async throws {
@@ -93,7 +92,7 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
     /// the prompt comes back (the suite's time limit fails a prompt held for ever).
     @Test func aFastTimerDoesNotHoldThePromptForEver() async throws {
         let console = console(period: .milliseconds(20))
-        console.sleepWait = .milliseconds(100)
+        console.configuration.sleepWait = .milliseconds(100)
         await console.handle("start")
         #expect(console.state.running)
         await console.handle("stop")
@@ -105,11 +104,10 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
 
     @Test func aTimerOnAPlainClockHoldsThePromptUntilInterrupted() async throws {
         let (notices, notice) = AsyncStream.makeStream(of: String.self)
-        let console = Console(
-            initialState: Stopwatch.State(), reducer: Stopwatch(clock: ContinuousClock(), period: .seconds(60)),
-            output: Console.Output(out: { _ in }, err: { notice.yield($0) }), render: Stopwatch.render
-        )
-        console.loadingNotice = .milliseconds(10)
+        var configuration = Console<Stopwatch<ContinuousClock>>.Configuration(render: Stopwatch.render)
+        configuration.output = Console.Output(out: { _ in }, err: { notice.yield($0) })
+        configuration.loadingNotice = .milliseconds(10)
+        let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: ContinuousClock(), period: .seconds(60)), configuration: configuration)
         let typing = Task { await console.handle("start") }
         // The session says it is loading only while the action's work holds it: then Ctrl-C.
         for await line in notices where line.hasPrefix("loading…") { break }

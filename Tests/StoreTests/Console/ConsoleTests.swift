@@ -58,8 +58,7 @@ struct Tally: Reducer {
     func console() -> Console<Tally> {
         Console(
             initialState: Tally.State(), reducer: Tally(),
-            output: Console.Output(out: { [printed] in printed.lines.append($0) }, err: { [printed] in printed.lines.append("! " + $0) }),
-            render: Tally.render
+            configuration: Console<Tally>.Configuration(render: Tally.render, output: Console.Output(out: { [printed] in printed.lines.append($0) }, err: { [printed] in printed.lines.append("! " + $0) }))
         )
     }
 
@@ -151,7 +150,7 @@ struct Tally: Reducer {
 
     @Test func helpListsTheScreensCommandsAndTheSessions() async {
         let console = console()
-        console.metaCommands = [Console.MetaCommand(name: "reset", summary: "back to zero") { _, console in
+        console.configuration.metaCommands = [Console.MetaCommand(name: "reset", summary: "back to zero") { _, console in
             await console.send(.decrement, label: ":reset")
         }]
         let commands = await type(console, "help")
@@ -164,7 +163,7 @@ struct Tally: Reducer {
         """)
         let help = await type(console, ":help")
         #expect(help.hasPrefix("Type a command of the screen on top (`help` lists them), or an action in the text syntax.\nSession commands:\n  :help         this text\n"))
-        #expect(help.contains("\n  :replay FILE  replay a recorded log (effects off) and go on from where it ends\n  :reset        back to zero\n  :quit         leave"))
+        #expect(help.contains("\n  :replay FILE  replay a recorded log (effects off) and go on from where it ends\n  :wait N       let N seconds pass for the effects (a timer, a debounce), then show the screen\n  :reset        back to zero\n  :quit         leave"))
         #expect(await type(console, ":reset") == "! error: the count cannot go below zero")
         _ = await type(console, ":quit")
         #expect(console.isFinished)

@@ -104,8 +104,7 @@ import Testing
     func console() -> Console<Shelf> {
         Console(
             initialState: Shelf.State(), reducer: Shelf(clock: TestClock()),
-            output: Console.Output(out: { [printed] in printed.lines.append($0) }, err: { [printed] in printed.lines.append("! " + $0) }),
-            render: Shelf.render
+            configuration: Console<Shelf>.Configuration(render: Shelf.render, output: Console.Output(out: { [printed] in printed.lines.append($0) }, err: { [printed] in printed.lines.append("! " + $0) }))
         )
     }
 

@@ -1,11 +1,13 @@
 import Dispatch
 import Foundation
-import Store
 
 /// The process's streams: whether each is a terminal, colour decided for each, writing without
 /// buffering (so nothing shown is lost if the process is killed), a failed write as exit code
 /// 2, and Ctrl-C.
 enum Terminal {
+    /// The program's name, as its error lines start.
+    nonisolated(unsafe) static var programName = "console"
+
     static var inputIsTerminal: Bool { isatty(0) == 1 }
 
     /// Whether standard output and standard error get colour: each only when it is a terminal,
@@ -59,7 +61,7 @@ enum Terminal {
         guard !POSIXFile.write(descriptor, shown) else { return }
         let reason = POSIXFile.reason
         if descriptor != 2 {
-            _ = POSIXFile.write(2, "holiday-repl: cannot write to standard output: \(reason)\n")
+            _ = POSIXFile.write(2, "\(programName): cannot write to standard output: \(reason)\n")
         }
         exit(2)
     }

@@ -1,4 +1,3 @@
-import Store
 
 /// The line being edited: its characters, and the cursor between two of them.
 struct EditLine: Equatable {

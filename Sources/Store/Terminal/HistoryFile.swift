@@ -1,9 +1,7 @@
 import Foundation
-import Store
 
 /// The lines typed in earlier sessions, kept in a capped file so ↑ and Ctrl-R reach them
-/// across sessions: `$XDG_STATE_HOME/holiday-repl/history`, or
-/// `~/.local/state/holiday-repl/history`.
+/// across sessions: `$XDG_STATE_HOME/PROGRAM/history`, or `~/.local/state/PROGRAM/history`.
 ///
 /// Each line is appended as it is submitted (so sessions side by side keep each other's
 /// lines), readable only by the user; when the file holds twice ``limit`` lines, the newest
@@ -15,13 +13,13 @@ struct HistoryFile {
 
     let path: String
 
-    /// Where the history lives for this environment, or `nil` without a home folder.
-    static func defaultPath(environment: [String: String]) -> String? {
+    /// Where `program`'s history lives for this environment, or `nil` without a home folder.
+    static func defaultPath(environment: [String: String], program: String) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/holiday-repl/history"
+            return state + "/\(program)/history"
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.local/state/holiday-repl/history"
+        return home + "/.local/state/\(program)/history"
     }
 
     /// The newest ``limit`` lines, oldest first; none when the file is missing or unreadable.

@@ -1,5 +1,4 @@
-@testable import holiday_repl
-import Store
+@testable import Store
 import Testing
 
 /// Fitting lines to the terminal's width.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import holiday_repl
+@testable import Store
 import Testing
 
 /// The history kept across sessions.
@@ -7,9 +7,9 @@ import Testing
     let folder = NSTemporaryDirectory() + "history-\(UUID().uuidString)"
 
     @Test func theFolderFollowsXDGOrHome() {
-        #expect(HistoryFile.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/holiday-repl/history")
-        #expect(HistoryFile.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/holiday-repl/history")
-        #expect(HistoryFile.defaultPath(environment: [:]) == nil)
+        #expect(HistoryFile.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"], program: "holiday-repl") == "/s/holiday-repl/history")
+        #expect(HistoryFile.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"], program: "holiday-repl") == "/h/.local/state/holiday-repl/history")
+        #expect(HistoryFile.defaultPath(environment: [:], program: "holiday-repl") == nil)
     }
 
     @Test func linesAreAppendedPrivatelyAndCappedWhenTheFileDoubles() throws {

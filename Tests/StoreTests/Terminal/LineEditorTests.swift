@@ -1,5 +1,4 @@
-@testable import holiday_repl
-import Store
+@testable import Store
 import Testing
 
 /// The line editor's logic, key by key, without a terminal.

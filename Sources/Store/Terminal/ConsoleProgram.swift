@@ -1,0 +1,162 @@
+import Foundation
+
+/// A ready-made command line for any feature's console: an interactive session with a line
+/// editor, colour and history on a terminal (and plain lines when piped), `--record FILE`, and
+/// `replay FILE [--verbose | --live | --update]` with exit codes. A program's whole
+/// `main.swift`:
+///
+/// ```swift
+/// import Router
+/// import Store
+///
+/// let program = ConsoleProgram(name: "notes", initialState: ScreenStack(root: .list(.init())), reducer: notesApp, configuration: .stack(notesScreens))
+/// exit(await program.run())
+/// ```
+///
+/// Exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line or a file
+/// that cannot be read or written, 3 a damaged log.
+@MainActor
+public struct ConsoleProgram<Feature: Reducer>
+where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
+    /// What a run is made of: where it starts, the reducer, and the console's configuration.
+    public struct Session {
+        /// The state the session starts from (a replay starts from the log's).
+        public var initialState: Feature.State
+        /// The feature's reducer, with the dependencies the run asked for.
+        public var reducer: Feature
+        /// How the console reads and draws; its output, style and settings are the program's.
+        public var configuration: Console<Feature>.Configuration
+
+        /// A run from `initialState`, by `reducer`, as `configuration` says.
+        public init(initialState: Feature.State, reducer: Feature, configuration: Console<Feature>.Configuration) {
+            self.initialState = initialState
+            self.reducer = reducer
+            self.configuration = configuration
+        }
+    }
+
+    /// What the run is for, so a program can choose its dependencies: a pure replay runs no
+    /// effect, so it needs no network client.
+    public enum Purpose: Sendable {
+        /// The interactive session.
+        case session
+        /// A pure replay, or `--update`: effects are switched off.
+        case pureReplay
+        /// A live replay: effects run and are checked against the log.
+        case liveReplay
+    }
+
+    /// The program's name, as its usage and errors say it.
+    public let name: String
+    /// The version `--version` prints.
+    public let version: String
+    /// One line on what the program is, for `--help`.
+    public let summary: String
+    /// The program's own flags; their values reach ``make``.
+    public let options: [ProgramOption]
+    /// Makes a run from the values of ``options`` (for a replay: the log's settings, with the
+    /// flags given over them); a thrown error's message is printed and the program exits 2.
+    public let make: (_ values: [String: String], _ purpose: Purpose) throws(CommandError) -> Session
+
+    /// A program with flags of its own, whose run `make` builds from their values.
+    public init(
+        name: String, version: String, summary: String, options: [ProgramOption] = [],
+        make: @escaping (_ values: [String: String], _ purpose: Purpose) throws(CommandError) -> Session
+    ) {
+        self.name = name
+        self.version = version
+        self.summary = summary
+        self.options = options
+        self.make = make
+    }
+
+    /// A program that runs `reducer` from `initialState`, drawn as `configuration` says.
+    public init(
+        name: String, version: String = "1.0.0", summary: String = "type actions, see each screen; record and replay sessions",
+        initialState: Feature.State, reducer: Feature, configuration: Console<Feature>.Configuration
+    ) {
+        let session = Session(initialState: initialState, reducer: reducer, configuration: configuration)
+        self.init(name: name, version: version, summary: summary) { _, _ in session }
+    }
+
+    /// The text `--help` prints.
+    public var usage: String { ProgramArguments(program: name, options: options).usage(summary: summary) }
+
+    /// Runs the command line `arguments` (without the program's name) and returns the exit code.
+    public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
+        Terminal.programName = name
+        let invocation: ProgramInvocation
+        do {
+            invocation = try ProgramArguments(program: name, options: options).parse(arguments)
+        } catch {
+            Terminal.err("\(name): \(error.message.drawable)")
+            return 2
+        }
+        switch invocation {
+        case .help:
+            Terminal.out(usage)
+            return 0
+        case .version:
+            Terminal.out("\(name) \(version)")
+            return 0
+        case .session(let arguments):
+            return await session(arguments)
+        case .replay(let arguments):
+            return await replay(arguments)
+        }
+    }
+
+    /// The run's pieces for `values`, or `nil` after saying why there are none.
+    func made(_ values: [String: String], _ purpose: Purpose) -> Session? {
+        do {
+            return try make(values, purpose)
+        } catch {
+            Terminal.err("\(name): \(error.message.drawable)")
+            return nil
+        }
+    }
+
+    /// The interactive session: returns when the input ends or the user quits.
+    func session(_ arguments: SessionArguments) async -> Int32 {
+        Terminal.chooseColors(arguments.color)
+        let printer = ConsolePrinter(style: Terminal.style)
+        guard let made = made(arguments.values, .session) else { return 2 }
+        var configuration = made.configuration
+        configuration.style = Terminal.style
+        configuration.output = Console.Output(out: Terminal.out, err: Terminal.err)
+        configuration.echo = configuration.echo || arguments.echo
+        configuration.interruptKey = configuration.interruptKey ?? "Ctrl-C"
+        let recorded = Set(configuration.settings.map(\.name))
+        configuration.settings += options
+            .filter { $0.isSetting && !recorded.contains($0.name) }
+            .compactMap { option in arguments.values[option.name].map { (option.name, $0) } }
+        let console = Console(initialState: made.initialState, reducer: made.reducer, configuration: configuration)
+        if let path = arguments.record {
+            do {
+                try console.record(to: path, mode: arguments.recordMode)
+            } catch let error as ActionLogError where error.kind == .exists {
+                Terminal.err("\(name): --record: \(path) exists already and was left as it is; add --append to continue it or --force to replace it")
+                return 2
+            } catch {
+                Terminal.err("\(name): --record: \(error)")
+                return 2
+            }
+        }
+        // On a terminal the line editor reads the lines and draws the prompt; piped input is
+        // read as it comes, without one.
+        let environment = ProcessInfo.processInfo.environment
+        let history = arguments.history ? HistoryFile.defaultPath(environment: environment, program: name).map(HistoryFile.init) : nil
+        let editor = TerminalEditor(history: history) { console.completions(for: $0) }
+        let interrupts = console.interrupts
+        Terminal.onInterrupt {
+            if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
+        }
+        await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
+            await console.run {
+                if let editor { return editor.readLine(prompt: "› ") }
+                return Swift.readLine(strippingNewline: true)
+            }
+        }
+        return 0
+    }
+}

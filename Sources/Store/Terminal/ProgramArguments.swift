@@ -1,0 +1,297 @@
+/// A flag a program adds to the ones every console program has, such as `--layout
+/// list|calendar`.
+///
+/// A setting (the default) is written at the head of a recorded log as `% name value`; a replay
+/// reads it back from there, and takes the flag to override it.
+///
+/// ```swift
+/// ProgramOption("layout", choices: ["list", "calendar"], summary: "how the list is drawn (default: list)")
+/// ```
+public struct ProgramOption: Sendable {
+    /// The flag without its dashes: `layout` for `--layout`.
+    public let name: String
+    /// The value as the usage shows it: `list|calendar`, `YYYY`.
+    public let argument: String
+    /// What the flag needs, for the error when it has no value: `a year, like 2026`.
+    public let needs: String
+    /// The values it takes, when there is a fixed list.
+    public let choices: [String]?
+    /// What it does, for the usage; its own lines after the first are indented.
+    public let summary: String
+    /// Whether it is a setting: recorded in logs, read back by replays.
+    public let isSetting: Bool
+    /// Why a value is refused, or `nil` when it is fine (beyond ``choices``).
+    public let validate: @Sendable (String) -> String?
+
+    /// A flag that takes one of `choices`.
+    public init(_ name: String, choices: [String], summary: String, isSetting: Bool = true) {
+        self.name = name
+        argument = choices.joined(separator: "|")
+        needs = choices.joined(separator: " or ")
+        self.choices = choices
+        self.summary = summary
+        self.isSetting = isSetting
+        validate = { _ in nil }
+    }
+
+    /// A flag that takes a value `validate` accepts (it returns why not, or `nil`).
+    public init(
+        _ name: String, argument: String, needs: String, summary: String, isSetting: Bool = true,
+        validate: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
+        self.name = name
+        self.argument = argument
+        self.needs = needs
+        choices = nil
+        self.summary = summary
+        self.isSetting = isSetting
+        self.validate = validate
+    }
+}
+
+/// What a console program's command line asked for: a pure reading of its arguments.
+enum ProgramInvocation: Equatable {
+    case session(SessionArguments)
+    case replay(ReplayArguments)
+    case help
+    case version
+}
+
+/// The interactive session's flags.
+struct SessionArguments: Equatable {
+    /// The program's own options, by name.
+    var values: [String: String] = [:]
+    var record: String?
+    var recordMode = ActionLogWriter.Mode.createNew
+    var color = true
+    var history = true
+    var echo = false
+}
+
+/// `replay FILE` and its flags.
+struct ReplayArguments: Equatable {
+    var file = ""
+    var verbose = false
+    var live = false
+    var update = false
+    var lenient = false
+    /// The settings given as flags; the log's own are used for the rest.
+    var values: [String: String] = [:]
+    var color = true
+}
+
+/// A bad command line, in one line for the user.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}
+
+/// Reads a console program's arguments (without the program's name): the flags every such
+/// program has, and `options`, the program's own.
+struct ProgramArguments {
+    let program: String
+    let options: [ProgramOption]
+
+    func parse(_ arguments: [String]) throws(UsageError) -> ProgramInvocation {
+        var reader = ArgumentReader(arguments, program: program)
+        if arguments.first == "replay" {
+            _ = reader.next()
+            return .replay(try parseReplay(&reader))
+        }
+        var session = SessionArguments()
+        var recordModeFlag: String?
+        while let argument = reader.next() {
+            let flag = try reader.flag(argument)
+            switch flag {
+            case "--help", "-h":
+                try reader.noValue(flag)
+                return .help
+            case "--version":
+                try reader.noValue(flag)
+                return .version
+            case "--record": session.record = try reader.value(flag, "a file")
+            case "--append", "--force":
+                try reader.noValue(flag)
+                if let earlier = recordModeFlag, earlier != flag {
+                    throw UsageError("--append continues the file and --force replaces it; give one of them, not both")
+                }
+                recordModeFlag = flag
+                session.recordMode = flag == "--append" ? .append : .replace
+            case "--no-color":
+                try reader.noValue(flag)
+                session.color = false
+            case "--no-history":
+                try reader.noValue(flag)
+                session.history = false
+            case "--echo":
+                try reader.noValue(flag)
+                session.echo = true
+            default:
+                guard let option = option(flag) else { throw reader.unknown(argument) }
+                session.values[option.name] = try reader.value(of: option)
+            }
+        }
+        if let recordModeFlag, session.record == nil {
+            throw UsageError("\(recordModeFlag) says what --record does with an existing file; give --record FILE too")
+        }
+        return .session(session)
+    }
+
+    private func option(_ flag: String) -> ProgramOption? {
+        guard flag.hasPrefix("--") else { return nil }
+        return options.first { "--" + $0.name == flag }
+    }
+
+    private func parseReplay(_ reader: inout ArgumentReader) throws(UsageError) -> ReplayArguments {
+        var replay = ReplayArguments()
+        var file: String?
+        while let argument = reader.next() {
+            if !argument.hasPrefix("-") || argument == "-" {
+                if let file { throw UsageError("replay takes one file, but got `\(file)` and `\(argument)`") }
+                file = argument
+                continue
+            }
+            let flag = try reader.flag(argument)
+            switch flag {
+            case "--verbose", "--live", "--update", "--lenient", "--no-color":
+                try reader.noValue(flag)
+                switch flag {
+                case "--verbose": replay.verbose = true
+                case "--live": replay.live = true
+                case "--update": replay.update = true
+                case "--lenient": replay.lenient = true
+                default: replay.color = false
+                }
+            default:
+                guard let option = option(flag), option.isSetting else { throw reader.unknown(argument) }
+                replay.values[option.name] = try reader.value(of: option)
+            }
+        }
+        guard let file else { throw UsageError("replay needs a log file: \(program) replay FILE") }
+        if replay.verbose, replay.live {
+            throw UsageError("--verbose shows the steps of a pure replay; it cannot be used with --live")
+        }
+        if replay.update, replay.live || replay.verbose {
+            throw UsageError("--update replays purely and rewrites checkpoints; it cannot be used with \(replay.live ? "--live" : "--verbose")")
+        }
+        replay.file = file
+        return replay
+    }
+
+    /// The usage text: `summary`, then every flag, the program's own among them.
+    func usage(summary: String) -> String {
+        let settings = options.filter(\.isSetting).map { "[--\($0.name) \($0.argument)]" }
+        let replayLine = (["\(program) replay FILE [--verbose | --live | --update] [--lenient]"] + settings + ["[--no-color]"])
+        var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
+        lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
+        lines += ["", "options:"]
+        var rows: [(String, String)] = options.map { ("--\($0.name) \($0.argument)", $0.summary) }
+        rows += [
+            ("--record FILE", "write the session's action log to FILE as it happens; an\nexisting FILE is refused unless one of these is given:"),
+            ("--append", "with --record: continue the log in FILE"),
+            ("--force", "with --record: replace FILE"),
+            ("--echo", "print each line read after the prompt (a transcript of piped input)"),
+            ("--no-color", "no colour, even on a terminal (NO_COLOR works too)"),
+            ("--no-history", "keep no history of typed lines (it is kept in\n$XDG_STATE_HOME/\(program)/history, or ~/.local/state/…)"),
+            ("--help", "this text"),
+            ("--version", "the version"),
+        ]
+        lines += rows.flatMap(row)
+        lines += ["", "replay options:"]
+        lines += [
+            ("--verbose", "print every step, not just the final screen (pure replay)"),
+            ("--live", "run the effects and check what they send back against the log"),
+            ("--update", "rewrite the log's checkpoints where the app's state changed (after an\nintended change), and list those steps"),
+            ("--lenient", "apply actions the app rejects (for logs written by hand)"),
+        ].flatMap(row)
+        if !settings.isEmpty {
+            lines += row((options.filter(\.isSetting).map { "--" + $0.name }.joined(separator: ", "), "default to what the log recorded"))
+        }
+        lines += [
+            "",
+            "exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line or a file",
+            "            that cannot be read or written, 3 a damaged log",
+            "In the session, type `help` for the screen's commands and `:help` for the rest.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ row: (String, String)) -> [String] {
+        let parts = row.1.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = "  " + row.0.rightPadded(to: 23) + "  " + parts[0]
+        return [row.0.count > 23 ? "  " + row.0 + "\n" + String(repeating: " ", count: 27) + parts[0] : first]
+            + parts.dropFirst().map { String(repeating: " ", count: 27) + $0 }
+    }
+
+    private func wrapped(_ words: [String], first: String, rest: String) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for word in words {
+            if line.count + word.count + 1 > 100, line != first, line != rest {
+                lines.append(line)
+                line = rest
+            }
+            line += (line == first || line == rest ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+}
+
+/// Walks the arguments; `--name=value` and `--name value` both work.
+struct ArgumentReader {
+    private var arguments: [String]
+    private var index = 0
+    private var inlineValue: String?
+    let program: String
+
+    init(_ arguments: [String], program: String) {
+        self.arguments = arguments
+        self.program = program
+    }
+
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// The flag's name; a value written `--flag=value` is kept for ``value(_:_:)``.
+    mutating func flag(_ argument: String) throws(UsageError) -> String {
+        inlineValue = nil
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return argument }
+        inlineValue = String(argument[argument.index(after: equals)...])
+        return String(argument[..<equals])
+    }
+
+    mutating func value(_ flag: String, _ what: String) throws(UsageError) -> String {
+        if let inlineValue {
+            self.inlineValue = nil
+            guard !inlineValue.isEmpty else { throw UsageError("\(flag) needs \(what)") }
+            return inlineValue
+        }
+        guard let value = next(), !value.hasPrefix("--") else { throw UsageError("\(flag) needs \(what)") }
+        return value
+    }
+
+    /// The value of a program's option, checked against its choices and its own rule.
+    mutating func value(of option: ProgramOption) throws(UsageError) -> String {
+        let flag = "--" + option.name
+        let text = try value(flag, option.needs)
+        if let choices = option.choices, !choices.contains(text) {
+            throw UsageError("\(flag) takes \(choices.joined(separator: " or ")), not `\(text)`")
+        }
+        if let reason = option.validate(text) { throw UsageError("\(flag) \(reason)") }
+        return text
+    }
+
+    mutating func noValue(_ flag: String) throws(UsageError) {
+        guard let inlineValue else { return }
+        throw UsageError("\(flag) takes no value, but got `\(inlineValue)`")
+    }
+
+    func unknown(_ argument: String) -> UsageError {
+        if argument.hasPrefix("-") { return UsageError("unknown option `\(argument)`; see \(program) --help") }
+        return UsageError("unexpected argument `\(argument)`; see \(program) --help")
+    }
+}
