@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import TestSupport
 import Testing
 
 /// The built `holiday-repl` run as a user runs it: through pipes, with its exit codes.
@@ -11,14 +12,7 @@ import Testing
     }
 
     /// The program sits next to the test bundle in the build directory.
-    static let binary: URL? = {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [directory, directory.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("holiday-repl")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }()
+    static let binary = BuiltProgram.url(named: "holiday-repl")
 
     let directory = NSTemporaryDirectory() + "repl-binary-\(UUID().uuidString)/"
 

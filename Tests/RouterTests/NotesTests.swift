@@ -1,4 +1,5 @@
 import Router
+@testable import notes_repl
 import Store
 import Testing
 

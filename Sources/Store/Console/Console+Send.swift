@@ -12,7 +12,10 @@ extension Console {
             interrupts.begin(task)
             let notice = Task { [output, printer, loadingNotice = configuration.loadingNotice, interruptKey = configuration.interruptKey] in
                 try await Task.sleep(for: loadingNotice)
-                output.err(printer.note("loading…" + (configuration.interruptKey.map { " (\($0) cancels)" } ?? "")))
+                // The sleep may end just as the work settles, with this task still waiting for
+                // the main actor: the cancel made there since says the notice is too late.
+                guard !Task.isCancelled else { return }
+                output.err(printer.note("loading…" + (interruptKey.map { " (\($0) cancels)" } ?? "")))
             }
             await settle(task)
             notice.cancel()

@@ -127,3 +127,50 @@ import Testing
         try await store.finish()
     }
 }
+
+/// A feature that holds its clock as `any Clock<Duration>` (a live one in the app, a test one in
+/// tests) throttles and debounces inside a `body` closure.
+@MainActor
+@Suite struct AnyClockEffectTests {
+    struct Saver: Reducer {
+        struct SaveID: Hashable, Sendable {}
+        struct SearchID: Hashable, Sendable {}
+        let clock: any Clock<Duration>
+
+        enum Action: Equatable, Sendable {
+            case edited(Int), saved(Int), searched(Int), found(Int)
+        }
+
+        var body: some Reducer<[Int], Action> {
+            Reduce { state, action in
+                switch action {
+                case .edited(let value):
+                    return .run { send in await send(.saved(value)) }
+                        .throttle(id: SaveID(), for: .seconds(1), clock: clock, latest: true)
+                case .searched(let value):
+                    return .run { send in await send(.found(value)) }
+                        .debounce(id: SearchID(), for: .milliseconds(300), clock: clock)
+                case .saved(let value), .found(let value):
+                    state.append(value)
+                    return .none
+                }
+            }
+        }
+    }
+
+    @Test func throttleAndDebounceTakeAnExistentialClock() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: [], reducer: Saver(clock: clock))
+        try await store.send(.edited(1))
+        try await store.receive(.saved(1)) { $0 = [1] }
+        try await store.send(.edited(2))
+        try await store.send(.edited(3))
+        await clock.advance(by: .seconds(1))
+        try await store.receive(.saved(3)) { $0 = [1, 3] }
+        try await store.send(.searched(4))
+        await clock.advance(by: .milliseconds(300))
+        try await store.receive(.found(4)) { $0 = [1, 3, 4] }
+        await clock.advance(by: .seconds(1))
+        try await store.finish()
+    }
+}

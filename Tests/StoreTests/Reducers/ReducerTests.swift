@@ -33,3 +33,79 @@ import Testing
         #expect(!effect.isNone)
     }
 }
+
+/// A feature that declares only `body`: its `reduce` and its refusals both come from it.
+@Suite struct ReducerBodyTests {
+    struct Item: Equatable, Sendable, Identifiable {
+        let id: Int
+        var done = false
+    }
+
+    struct ItemFeature: Reducer {
+        enum Action: Equatable, Sendable { case toggled }
+
+        func reduce(into state: inout Item, action: Action) -> Effect<Action> {
+            state.done.toggle()
+            return .none
+        }
+
+        func rejection(of action: Action, in state: Item) -> String? {
+            state.done ? "item \(state.id) is done already" : nil
+        }
+    }
+
+    struct Checklist: Reducer {
+        struct State: Equatable {
+            var items: IdentifiedList<Item> = [Item(id: 1), Item(id: 2, done: true)]
+            var alert: DialogState<Alert>?
+        }
+
+        enum Alert: Equatable, Sendable { case clearConfirmed }
+
+        enum Action: Equatable, Sendable {
+            case item(ElementAction<Int, ItemFeature.Action>)
+            case clearTapped
+            case alert(PresentationAction<Alert>)
+        }
+
+        var body: some Reducer<State, Action> {
+            Reduce { state, action in
+                switch action {
+                case .clearTapped:
+                    state.alert = .alert(title: "Clear?", buttons: [ButtonState(role: .destructive, "Clear", action: .clearConfirmed)])
+                case .alert(.presented(.clearConfirmed)):
+                    state.items.removeAll()
+                case .item(.element(id: let id, action: .toggled)) where id == 1:
+                    state.alert = nil
+                case .item, .alert:
+                    break
+                }
+                return .none
+            }
+            .forEach(\.items, action: .item, element: ItemFeature())
+            .ifLet(\.alert, action: .alert)
+        }
+    }
+
+    @Test func aReducerThatDeclaresOnlyBodyRunsItAndItsRefusalsReachRejection() {
+        let checklist = Checklist()
+        var state = Checklist.State()
+        #expect(checklist.reduce(into: &state, action: .item(.element(id: 1, action: .toggled))).isNone)
+        #expect(state.items[id: 1]?.done == true, "an element action matched in a pattern reached the row")
+        #expect(checklist.rejection(of: .item(.element(id: 2, action: .toggled)), in: state) == "item 2 is done already", "the row's refusal")
+        #expect(checklist.rejection(of: .item(.element(id: 9, action: .toggled)), in: state)
+            == "there is no element 9 in the list, so `.item(.element(id: 9, action: .toggled))` was dropped", "forEach's refusal, logged as matched")
+        #expect(checklist.rejection(of: .alert(.presented(.clearConfirmed)), in: state) != nil, "ifLet's refusal: no alert is up")
+        _ = checklist.reduce(into: &state, action: .clearTapped)
+        _ = checklist.reduce(into: &state, action: .alert(.presented(.clearConfirmed)))
+        #expect(state.items.isEmpty)
+    }
+}
+
+extension EnumCase where Root == ReducerBodyTests.Checklist.Action, Value == ElementAction<Int, ReducerBodyTests.ItemFeature.Action> {
+    static let item = EnumCase(embed: Root.item) { if case .item(let action) = $0 { action } else { nil } }
+}
+
+extension EnumCase where Root == ReducerBodyTests.Checklist.Action, Value == PresentationAction<ReducerBodyTests.Checklist.Alert> {
+    static let alert = EnumCase(embed: Root.alert) { if case .alert(let action) = $0 { action } else { nil } }
+}

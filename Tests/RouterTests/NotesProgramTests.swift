@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The Notes app's five-line `main.swift` (Tests/NotesRepl) as a user runs it: a session typed
+/// through a pipe, recorded, replayed live, broken by a change, and updated.
+@Suite(.serialized) struct NotesProgramTests {
+    let folder = NSTemporaryDirectory() + "notes-program-\(UUID().uuidString)/"
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func run(_ arguments: [String], input: String = "") throws -> BuiltProgram.Run {
+        let program = try #require(BuiltProgram.url(named: "notes-repl"), "notes-repl is not built next to the tests")
+        return try BuiltProgram.run(program, arguments, input: input)
+    }
+
+    @Test func aSessionIsEchoedRecordedReplayedLiveAndUpdatedAfterAChange() throws {
+        let log = folder + "notes.log"
+        let typed = ["add", "# comments are skipped, as in logs", "title Buy milk", "save", "add", "cancel", "delete 1", "keep"]
+        let session = try run(["--record", log, "--echo", "--no-color"], input: typed.joined(separator: "\n") + "\n")
+        #expect(session.status == 0)
+        #expect(session.err == "")
+        #expect(session.out.contains("› title Buy milk\nNotes › New note (modal)\n── New note ──\ntitle: Buy milk\n"), "each line is echoed before its screen, with the stack's breadcrumbs")
+        #expect(session.out.contains("› # comments are skipped, as in logs\n› title"), "a comment prints nothing")
+        #expect(session.out.contains("┌ alert: Delete “Buy milk”?"))
+
+        let live = try run(["replay", log, "--live", "--no-color"])
+        #expect(live.status == 0, "\(live.err)")
+        #expect(live.out.hasSuffix(": 12 actions replayed live, 8 checkpoints matched\n"), "\(live.out)")
+
+        // The app changes what a step leaves in the state (here: the log is edited as if it had):
+        // the replay stops at that step, and --update rewrites what derives from the actions.
+        let text = try String(contentsOfFile: log, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let checksum = try #require(lines.firstIndex { $0.hasPrefix("~ ") })
+        var changed = lines
+        changed[checksum] = "~ 0000000000000000" + lines[checksum].dropFirst(18)
+        try changed.joined(separator: "\n").write(toFile: log, atomically: true, encoding: .utf8)
+        let diverged = try run(["replay", log, "--no-color"])
+        #expect(diverged.status == 1)
+        #expect(diverged.err.contains("line \(checksum + 1)"), "\(diverged.err)")
+
+        let update = try run(["replay", log, "--update", "--no-color"])
+        #expect(update.status == 0, "\(update.err)")
+        #expect(update.out.contains("1 checkpoint rewritten"), "\(update.out)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == text, "the log is as it was recorded")
+        #expect(try run(["replay", log]).status == 0)
+    }
+
+    @Test func theUsageNamesTheProgramAndABadFlagExitsTwo() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("notes-repl: "))
+        #expect(help.out.contains("notes-repl replay FILE [--verbose | --live | --update] [--lenient] [--no-color]"))
+        let bad = try run(["--layout", "grid"])
+        #expect(bad.status == 2)
+        #expect(bad.err == "notes-repl: unknown option `--layout`; see notes-repl --help\n")
+        #expect(try run(["replay", folder + "missing.log"]).status == 2)
+    }
+}
