@@ -57,6 +57,7 @@ import Testing
     struct Checklist: Reducer {
         struct State: Equatable {
             var items: IdentifiedList<Item> = [Item(id: 1), Item(id: 2, done: true)]
+            var lastToggled: Int?
             var alert: DialogState<Alert>?
         }
 
@@ -75,8 +76,8 @@ import Testing
                     state.alert = .alert(title: "Clear?", buttons: [ButtonState(role: .destructive, "Clear", action: .clearConfirmed)])
                 case .alert(.presented(.clearConfirmed)):
                     state.items.removeAll()
-                case .item(.element(id: let id, action: .toggled)) where id == 1:
-                    state.alert = nil
+                case .item(.element(id: let id, action: .toggled)):
+                    state.lastToggled = id
                 case .item, .alert:
                     break
                 }
@@ -91,7 +92,8 @@ import Testing
         let checklist = Checklist()
         var state = Checklist.State()
         #expect(checklist.reduce(into: &state, action: .item(.element(id: 1, action: .toggled))).isNone)
-        #expect(state.items[id: 1]?.done == true, "an element action matched in a pattern reached the row")
+        #expect(state.items[id: 1]?.done == true)
+        #expect(state.lastToggled == 1, "the parent matched the element's action in a pattern")
         #expect(checklist.rejection(of: .item(.element(id: 2, action: .toggled)), in: state) == "item 2 is done already", "the row's refusal")
         #expect(checklist.rejection(of: .item(.element(id: 9, action: .toggled)), in: state)
             == "there is no element 9 in the list, so `.item(.element(id: 9, action: .toggled))` was dropped", "forEach's refusal, logged as matched")
