@@ -11,7 +11,11 @@ extension Effect {
     public func debounce<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Effect {
         if isNone { return .cancel(id: id) }
         return Effect.concatenate(
-            .run { _ in try? await clock.sleep(for: duration) },
+            .run { _ in
+                await EffectTracker.$purpose.withValue("a debounce of `\(DebugText.line(id))`") {
+                    _ = try? await clock.sleep(for: duration)
+                }
+            },
             self
         )
         .cancellable(id: id, cancelInFlight: true)

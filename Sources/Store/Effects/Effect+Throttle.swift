@@ -21,7 +21,7 @@ extension Effect {
         let key = EffectID(ThrottleID(id: EffectID(id)))
         // The id makes the pair a task of its own, so a gate that drops it cancels nothing else.
         return Effect.concatenate(
-            .run { _ in await throttleGate(key, interval: interval, clock: clock, latest: latest) },
+            .run { _ in await throttleGate(key, named: id, interval: interval, clock: clock, latest: latest) },
             self
         )
         .cancellable(id: key)
@@ -31,7 +31,7 @@ extension Effect {
 /// Returns when a throttled effect may start; when it may not, it cancels its own task, so the
 /// effect after it in the concatenation never starts.
 private func throttleGate<C: Clock>(
-    _ key: EffectID, interval: C.Duration, clock: C, latest: Bool
+    _ key: EffectID, named id: some Hashable & Sendable, interval: C.Duration, clock: C, latest: Bool
 ) async {
     guard let tracker = EffectTracker.here else { return }
     let runtime = tracker.runtime
@@ -52,7 +52,10 @@ private func throttleGate<C: Clock>(
         withUnsafeCurrentTask { $0?.cancel() }   // the first in the window already waits
         return
     }
-    guard (try? await clock.sleep(until: end, tolerance: nil)) != nil else { return }
+    let slept = await EffectTracker.$purpose.withValue("a throttle window of `\(DebugText.line(id))`") {
+        (try? await clock.sleep(until: end, tolerance: nil)) != nil
+    }
+    guard slept else { return }
     let chosen = runtime.registry.withLock { registry -> Bool in
         guard let entry = registry.throttles[key], let current = (entry.windowEnd as? WindowEnd<C.Instant>)?.instant, current == end else {
             return false

@@ -1,47 +1,98 @@
 /// What each effect task is doing: asleep on a clock, or waiting for its own children.
 extension EffectRuntime {
-    /// An effect task stopped on a test clock's sleep.
-    func fellAsleep() {
+    /// The effect task `token` stopped on a test clock's sleep, `wait` says until when.
+    func fellAsleep(token: Int?, _ wait: Wait) {
         let watchers = registry.withLock { registry in
             registry.active -= 1
             registry.sleeping += 1
+            if let token { registry.running[token]?.waiting = wait }
             return Self.bump(&registry)
         }
         for watcher in watchers { watcher.resume() }
     }
 
-    /// A test clock is about to wake an effect task it held.
-    func wokeUp() {
+    /// A test clock is about to wake the effect task `token` it held.
+    func wokeUp(token: Int?) {
         let watchers = registry.withLock { registry in
             registry.active += 1
             registry.sleeping -= 1
+            if let token { registry.running[token]?.waiting = nil }
             return Self.bump(&registry)
         }
         for watcher in watchers { watcher.resume() }
     }
 
-    /// An effect task began a real sleep until `deadline`; returns the ticket that ends it.
-    func fellAsleep(until deadline: ContinuousClock.Instant) -> Int {
+    /// The effect task `token` began a real sleep until `deadline`; returns the ticket that
+    /// ends it.
+    func fellAsleep(token: Int?, until deadline: ContinuousClock.Instant) -> Int {
         let (ticket, watchers) = registry.withLock { registry in
             defer { registry.nextSleep += 1 }
             registry.wakes[registry.nextSleep] = deadline
             registry.active -= 1
             registry.sleeping += 1
+            if let token { registry.running[token]?.waiting = .liveClock(until: deadline, purpose: EffectTracker.purpose) }
             return (registry.nextSleep, Self.bump(&registry))
         }
         for watcher in watchers { watcher.resume() }
         return ticket
     }
 
-    /// The real sleep of `ticket` ended (its deadline came, or it was cancelled).
-    func wokeUp(_ ticket: Int) {
+    /// The real sleep of `ticket`, of the effect task `token`, ended (its deadline came, or it
+    /// was cancelled).
+    func wokeUp(_ ticket: Int, token: Int?) {
         let watchers = registry.withLock { registry in
             registry.wakes[ticket] = nil
             registry.active += 1
             registry.sleeping -= 1
+            if let token { registry.running[token]?.waiting = nil }
             return Self.bump(&registry)
         }
         for watcher in watchers { watcher.resume() }
+    }
+
+    /// Each running effect in a sentence: the action that started it, and what it waits on.
+    ///
+    ///     the effect `.searchChanged("le")` started sleeps on a TestClock until 0.3 s (it is
+    ///     at 0 s), in a debounce of `SearchID()`: advance the clock
+    func runningEffects(group: Int? = nil, limit: Int = 5) -> [String] {
+        let entries = registry.withLock { registry in
+            registry.running.sorted { $0.key < $1.key }
+                .filter { group == nil || $0.value.group == group }
+                .map { ($0.value.origin, $0.value.waiting, $0.value.task.isCancelled) }
+        }
+        var lines: [String] = entries.prefix(limit).map { origin, waiting, cancelled in
+            let who = origin.map { "the effect `\(DebugText.line($0))` started" } ?? "an effect"
+            let what: String
+            switch waiting {
+            case .testClock(let until, let now, let purpose):
+                what = "sleeps on a TestClock until \(until) (it is at \(now))" + (purpose.map { ", in \($0)" } ?? "") + ": advance the clock"
+            case .liveClock(let until, let purpose):
+                let left = ContinuousClock.now.duration(to: until)
+                what = "sleeps on a LiveClock for \(left > .zero ? left : .zero) more" + (purpose.map { ", in \($0)" } ?? "")
+            case .children:
+                what = "waits for effects it started"
+            case nil:
+                what = cancelled
+                    ? "was cancelled and has not ended yet"
+                    : "is running: it awaits something outside the store (a network call, a stream, a real clock's sleep)"
+            }
+            return "\(who) \(what)"
+        }
+        if entries.count > limit { lines.append("and \(entries.count - limit) more") }
+        return lines
+    }
+
+    /// Whether every effect of `group` that still runs is asleep on a test clock: only a test
+    /// that advances it can move them on.
+    func onlyTestClockSleepers(group: Int) -> Bool {
+        registry.withLock { registry in
+            registry.active == 0 && registry.running.values.allSatisfy { entry in
+                guard entry.group == group else { return true }
+                if case .testClock = entry.waiting { return true }
+                if case .children = entry.waiting { return true }
+                return false
+            }
+        }
     }
 
     /// Runs `children`, each cancellable by its ids, and returns when all have finished;
@@ -64,6 +115,7 @@ extension EffectRuntime {
                     }
                     registry.joins[join]?.continuation = continuation
                     registry.active -= 1
+                    if let token = EffectTracker.here?.token { registry.running[token]?.waiting = .children }
                     return (false, Self.bump(&registry))
                 }
                 for watcher in watchers { watcher.resume() }
@@ -71,6 +123,9 @@ extension EffectRuntime {
             }
         } onCancel: {
             for task in tasks { task.cancel() }
+        }
+        if let token = EffectTracker.here?.token {
+            registry.withLock { $0.running[token]?.waiting = nil }
         }
     }
 

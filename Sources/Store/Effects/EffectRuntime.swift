@@ -17,6 +17,21 @@ final class EffectRuntime: Sendable {
         let ids: [EffectID]
         let group: Int
         let join: Int?
+        /// The action whose reducer started the effect, when a store's send did.
+        let origin: (any Sendable)?
+        /// What the task waits on now, when it is not simply running.
+        var waiting: Wait?
+    }
+
+    /// What a stopped effect task waits on, for the messages that say why nothing progresses.
+    enum Wait {
+        /// A sleep on a test clock until the given moment; `purpose` names a throttle's or a
+        /// debounce's window.
+        case testClock(until: String, now: String, purpose: String?)
+        /// A sleep on a ``LiveClock``.
+        case liveClock(until: ContinuousClock.Instant, purpose: String?)
+        /// Its own child effects.
+        case children
     }
 
     struct Group {
@@ -123,6 +138,7 @@ final class EffectRuntime: Sendable {
         group: Int,
         fromStore: Bool = false,
         join: Int? = nil,
+        origin: (any Sendable)? = nil,
         _ body: @escaping @MainActor @Sendable () async -> Void
     ) -> Task<Void, Never> {
         let token = registry.withLock { registry in
@@ -132,7 +148,7 @@ final class EffectRuntime: Sendable {
         // The task runs on the main actor, which this function holds until it returns, so the
         // task cannot finish before it is registered below.
         let operation: @MainActor @Sendable () async -> Void = {
-            let tracker = EffectTracker(runtime: self, task: currentTaskIdentity(), ids: ids)
+            let tracker = EffectTracker(runtime: self, task: currentTaskIdentity(), token: token, ids: ids)
             await EffectTracker.$current.withValue(tracker) { await body() }
             self.finished(token)
         }
@@ -141,7 +157,8 @@ final class EffectRuntime: Sendable {
             : Task(operation: operation)
         let owner = fromStore ? currentTaskIdentity() : nil
         let isNewOwner = registry.withLock { registry in
-            registry.running[token] = Running(task: task, ids: ids, group: group, join: join)
+            let origin = origin ?? join.flatMap { join in registry.running.values.first { $0.join == nil && $0.group == group }?.origin }
+            registry.running[token] = Running(task: task, ids: ids, group: group, join: join, origin: origin)
             for id in ids { registry.byID[id, default: []].insert(token) }
             registry.groups[group, default: Group()].tokens.insert(token)
             registry.active += 1

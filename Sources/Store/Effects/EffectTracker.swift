@@ -3,10 +3,15 @@
 struct EffectTracker: Sendable {
     let runtime: EffectRuntime
     let task: UInt?
+    /// The task's entry among the runtime's running effects.
+    var token: Int?
     /// The cancellation ids the task runs under, as namespaces rewrote them.
     var ids: [EffectID] = []
 
     @TaskLocal static var current: EffectTracker?
+    /// What a sleep inside it is for, when an operator sleeps on the effect's behalf: "a
+    /// debounce of `SearchID()`", "a throttle window of `SaveID()`".
+    @TaskLocal static var purpose: String?
 
     /// The tracker of the effect task that is running now; `nil` in any other task, including
     /// tasks an effect made itself, whose sleeps the runtime cannot follow.

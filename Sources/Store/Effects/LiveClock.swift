@@ -5,8 +5,9 @@
 /// Inject it where tests inject a ``TestClock``:
 ///
 /// ```swift
-/// let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock()),
-///                       clock: LiveClock()) { state in … }
+/// var configuration = Console<Stopwatch>.Configuration(render: Stopwatch.render)
+/// configuration.clock = LiveClock()
+/// let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock()), configuration: configuration)
 /// ```
 ///
 /// Outside a store's effects it sleeps as `ContinuousClock` does.
@@ -25,12 +26,13 @@ public struct LiveClock: Clock, Sendable {
     /// Sleeps until `deadline`; inside a store's effect, the store counts the effect as only
     /// waiting for time meanwhile.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        guard let runtime = EffectTracker.here?.runtime else {
+        guard let tracker = EffectTracker.here else {
             return try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)
         }
         try Task.checkCancellation()
-        let ticket = runtime.fellAsleep(until: deadline)
-        defer { runtime.wokeUp(ticket) }
+        let runtime = tracker.runtime
+        let ticket = runtime.fellAsleep(token: tracker.token, until: deadline)
+        defer { runtime.wokeUp(ticket, token: tracker.token) }
         try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)
     }
 }

@@ -115,6 +115,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
                     throw ActionLogError(
                         kind: .diverged, line: line,
                         message: "the log expects an effect to send \(text(expected)) here; no effect sent anything"
+                            + Self.stillRunning(store.runtime, after: timeout)
                     )
                 }
                 let action = arrived.value.removeFirst()
@@ -167,6 +168,13 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
             return warnings.first
         }
         if strictness == .strict, let first { throw context.misuse(first) }
+    }
+
+    /// What still runs when a wait gave up, so a replay that stops says what it waited on.
+    static func stillRunning(_ runtime: EffectRuntime, after timeout: Duration) -> String {
+        let effects = runtime.runningEffects()
+        guard !effects.isEmpty else { return " (no effect is running)" }
+        return " within \(timeout); still running:\n" + effects.map { "  - " + $0 }.joined(separator: "\n")
     }
 
     private func text<Value: Encodable>(_ value: Value) -> String {

@@ -50,11 +50,11 @@ final class RootCore<State, Action: Sendable> {
         if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
         if observers.isEmpty {
             let effect = reducer(&storage.pointer.pointee, action)
-            if !effect.isNone { start(effect, group: &group) }
+            if !effect.isNone { start(effect, of: action, group: &group) }
         } else {
             let old = storage.pointer.pointee
             let effect = reducer(&storage.pointer.pointee, action)
-            if !effect.isNone { start(effect, group: &group) }
+            if !effect.isNone { start(effect, of: action, group: &group) }
             notifyObservers(old: old)
         }
     }
@@ -92,9 +92,10 @@ final class RootCore<State, Action: Sendable> {
     }
 
     /// Starts what `effect` asks for: its sends are queued to be reduced before `send`
-    /// returns, and its asynchronous work starts as effect tasks of `group` (made on first use).
+    /// returns, and its asynchronous work starts as effect tasks of `group` (made on first use),
+    /// each knowing `action` started it.
     @usableFromInline
-    func start(_ effect: Effect<Action>, group: inout Int?) {
+    func start(_ effect: Effect<Action>, of action: Action, group: inout Int?) {
         let runtime = runtime
         var current = group
         func use() -> Int {
@@ -109,7 +110,7 @@ final class RootCore<State, Action: Sendable> {
             launch: { work, ids in
                 let group = use()
                 let send = Send<Action> { [weak self] action in self?.receive(action, group: group) }
-                runtime.spawn(ids: ids, group: group, fromStore: true) {
+                runtime.spawn(ids: ids, group: group, fromStore: true, origin: action) {
                     await perform(work, send: send, runtime: runtime, group: group)
                 }
             }

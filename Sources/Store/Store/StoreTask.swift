@@ -16,10 +16,34 @@ public struct StoreTask: Sendable {
         self.group = group
     }
 
-    /// Waits until all of the work has ended.
-    public func finish() async {
-        guard let runtime, let group else { return }
+    /// Waits until all of the work has ended, and returns `true`; never silently.
+    ///
+    /// When the work has not ended after `timeout` (by default 5 seconds in which the effects
+    /// were free to run), it reports a runtime warning that names each effect still running,
+    /// the action that started it, and what it waits on. With a `timeout` it then returns
+    /// `false`. Without one it returns `false` when nothing can move the work on but a test
+    /// clock that nobody has advanced, and otherwise (a network call, a live timer) waits on.
+    ///
+    /// ```swift
+    /// await store.send(.reloadTapped).finish()            // the list is loaded now
+    /// let done = await store.send(.startTapped).finish(timeout: .seconds(1))
+    /// ```
+    @discardableResult
+    public func finish(timeout: Duration? = nil) async -> Bool {
+        guard let runtime, let group else { return true }
+        let bound = timeout ?? .seconds(5)
+        if await runtime.waitUntil(timeout: bound, { !runtime.isRunning(group: group) }) { return true }
+        let stuck = runtime.onlyTestClockSleepers(group: group)
+        let effects = runtime.runningEffects(group: group)
+        RuntimeWarnings.report(
+            "finish() waited \(bound) and the work of this send has not ended"
+                + (timeout != nil || stuck ? "; it returns now" : "; it waits on")
+                + ":\n" + effects.map { "  - " + $0 }.joined(separator: "\n"),
+            inRelease: true
+        )
+        if timeout != nil || stuck { return false }
         await runtime.wait(group: group)
+        return true
     }
 
     /// Cancels all of the work; actions it sends afterwards are dropped.

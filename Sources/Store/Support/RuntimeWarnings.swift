@@ -45,13 +45,20 @@ public enum RuntimeWarnings {
 
     /// Reports a warning to the current handler.
     public static func report(_ message: String) {
+        report(message, inRelease: false)
+    }
+
+    /// Reports a warning to the current handler; without one, prints it in a debug build, and
+    /// also in a release build when `inRelease` (a wait that cannot end is never silent).
+    static func report(_ message: String, inRelease: Bool) {
         if let current {
             current.report(message)
             return
         }
-        #if DEBUG
+        #if !DEBUG
+        guard inRelease else { return }
+        #endif
         var line = "[Store] warning: \(message)\n"
         line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-        #endif
     }
 }

@@ -81,7 +81,10 @@ public final class TestClock: Clock, Sendable {
                 switch enqueue(Sleeper(id: id, deadline: deadline, continuation: continuation, tracker: tracker)) {
                 case .sleeping:
                     tracker?.runtime.runOnMainThread()
-                    tracker?.runtime.fellAsleep()
+                    tracker?.runtime.fellAsleep(
+                        token: tracker?.token,
+                        .testClock(until: "\(deadline)", now: "\(now)", purpose: EffectTracker.purpose)
+                    )
                 case .due: continuation.resume()
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 }
@@ -114,7 +117,7 @@ public final class TestClock: Clock, Sendable {
 
     /// Marks the sleeper's effect active again, then lets it go on.
     private func wake(_ sleeper: Sleeper, throwing error: (any Error)? = nil) {
-        sleeper.tracker?.runtime.wokeUp()
+        sleeper.tracker?.runtime.wokeUp(token: sleeper.tracker?.token)
         if let error {
             sleeper.continuation.resume(throwing: error)
         } else {

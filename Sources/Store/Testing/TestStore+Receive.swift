@@ -111,7 +111,8 @@ extension TestStore {
     private func why(settled: Bool, limit: Duration) -> String {
         let running = store.runtime.runningCount
         if running == 0 { return ", and no effect is running" }
-        if settled { return "; \(count(running, "effect")) \(running == 1 ? "is" : "are") still running (\(sleepers)): advance the clock" }
-        return " within \(limit); \(count(running, "effect")) \(running == 1 ? "is" : "are") still running"
+        let list = ":\n" + runningList
+        if settled { return "; \(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(list)" }
+        return " within \(limit); \(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(list)"
     }
 }

@@ -139,12 +139,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         let running = runtime.runningCount
         if running > 0 {
             let them = running == 1 ? "it" : "them"
-            let why = settled ? " (\(sleepers))" : " after \(limit)"
+            let why = settled ? "" : " after \(limit)"
             problems.append(
                 "\(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(why); "
                     + "cancel \(them) in the reducer, "
                     + (settled ? "advance the clock, " : "wait for \(them), ")
-                    + "or call skipInFlightEffects()"
+                    + "or call skipInFlightEffects():\n" + runningList
             )
             store.cancelAllEffects()
             _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
@@ -181,11 +181,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
 
     /// What the running effects are waiting for, as a failure message says it.
-    var sleepers: String {
-        let asleep = store.runtime.sleepingCount
-        let running = store.runtime.runningCount
-        if asleep == running { return "\(asleep == 1 ? "it sleeps" : "they sleep") on a TestClock" }
-        return "\(asleep) asleep on a TestClock, \(running - asleep) waiting for \(running - asleep == 1 ? "its" : "their") child effects"
+    /// Each running effect on a line: the action that started it and what it waits on.
+    var runningList: String {
+        store.runtime.runningEffects().map { "  - " + $0 }.joined(separator: "\n")
     }
 
     func count(_ number: Int, _ noun: String) -> String {

@@ -32,8 +32,8 @@ import Testing
             issue.sourceLocation?.line == line
                 && issue.comments.contains {
                     $0.rawValue == """
-                        TestStore failed at step 7, receive(.tick): no action arrived; \
-                        1 effect is still running (it sleeps on a TestClock): advance the clock
+                        TestStore failed at step 7, receive(.tick): no action arrived; 1 effect is still running:
+                          - the effect `.startTimer` started sleeps on a TestClock until 6.0 seconds (it is at 5.0 seconds): advance the clock
                         """
                 }
         }
