@@ -102,9 +102,9 @@ extension TestStore {
             state = after
             return try fail(name, mismatch(action), at: location)
         }
-        if let problem = check(before: state, after: after, expectedChange) {
-            try fail(name, problem, at: location)
-        }
+        let problem = check(before: state, after: after, expectedChange)
+        if exhaustivity == .off { state = store.state }
+        if let problem { try fail(name, problem, at: location) }
     }
 
     /// Why nothing came: every effect is asleep on a test clock, none runs, or some took too long.

@@ -52,8 +52,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// this long before it goes on without it. Effects that sleep on a ``TestClock`` never
     /// need it. Lower it for a feature whose effects listen to streams.
     public var timeout: Duration = .seconds(5)
-    /// The state as the test has seen it so far: after each step, the store's actual state at
-    /// the end of that step (with exhaustivity on, also the state every assertion agreed with).
+    /// The state as the test has seen it so far. With exhaustivity on, the state the steps
+    /// asserted: after a `receive`, the state that action left. With it off, the store's actual
+    /// state after each step, every action received by then applied (after one `receive(.tick)`
+    /// of three ticks that arrived, all three).
     public internal(set) var state: State
 
     let store: Store<State, Action>
@@ -117,6 +119,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         recorder.stateAfterUserAction = nil
         let problem = check(before: before, after: after, expectedChange)
         _ = await store.runtime.waitUntilIdle(timeout: timeout)
+        if exhaustivity == .off { state = store.state }
         if let problem { try fail(name, problem, at: location) }
         return task
     }
@@ -180,7 +183,6 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         recorder.received.map { "  " + DebugText.line($0.action) }.joined(separator: "\n")
     }
 
-    /// What the running effects are waiting for, as a failure message says it.
     /// Each running effect on a line: the action that started it and what it waits on.
     var runningList: String {
         store.runtime.runningEffects().map { "  - " + $0 }.joined(separator: "\n")

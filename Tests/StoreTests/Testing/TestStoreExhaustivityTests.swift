@@ -41,10 +41,10 @@ import Testing
         }
     }
 
-    @Test func nonExhaustiveSendDropsUnassertedActionsAndCatchesUp() async throws {
+    @Test func nonExhaustiveSendShowsTheStoresStateAndDropsUnassertedActions() async throws {
         let store = makeStore(.off)
         try await store.send(.sendTwo)
-        #expect(store.state.log == ["sendTwo"])
+        #expect(store.state.log == ["sendTwo", "first", "second"], "what the effects sent is applied, as in the store")
         try await store.send(.increment) { $0.count = 6 }
         #expect(store.state.log == ["sendTwo", "first", "second"])
         #expect(store.state.count == 6)
@@ -96,5 +96,27 @@ import Testing
         try await store.finish()
         await clock.advance(by: .seconds(5))
         #expect(store.state.count == 6)
+    }
+
+    @Test func nonExhaustiveStateAfterOneReceiveIsTheStoresWithEveryArrivedActionApplied() async throws {
+        let store = makeStore(.off)
+        try await store.send(.startTimer)
+        await clock.advance(by: .seconds(3))
+        try await store.receive(.tick) { state in
+            #expect(state.count == 6, "the assertion sees the state the first tick left")
+        }
+        #expect(store.state.count == 8, "store.state is the store's: all three ticks")
+        try await store.finish()
+    }
+
+    @Test func exhaustiveStateAfterOneReceiveIsTheStateThatActionLeft() async throws {
+        let store = makeStore(.on)
+        try await store.send(.startTimer)
+        await clock.advance(by: .seconds(3))
+        try await store.receive(.tick) { $0.count = 6 }
+        #expect(store.state.count == 6, "the state the steps asserted so far")
+        store.skipReceivedActions()
+        store.skipInFlightEffects()
+        try await store.finish()
     }
 }
