@@ -38,17 +38,29 @@ enum HolidayProgram {
         let layout = values["layout"].flatMap(HolidaysLayout.init(rawValue:)) ?? .list
         let client = try client(purpose == .pureReplay ? .embedded : data)
         let year: Int
-        if let text = values["year"], let asked = Years.parse(text) {
+        if let text = values["year"] {
+            guard let asked = Years.parse(text) else { throw CommandError("--year takes a year with four digits, like 2026, not `\(text)`") }
             if let reason = client.refusal(ofYear: asked) { throw CommandError("--year \(asked): \(reason)") }
             year = asked
         } else {
             // This year, or the nearest year the data has.
             year = min(max(today().year, client.years.lowerBound), client.years.upperBound)
         }
+        // The calendar opens on this month; a log records it, so a replay starts where it did.
+        let month: Int
+        if let text = values["month"] {
+            guard let asked = Int(text), (1...12).contains(asked) else { throw CommandError("% month takes 1 to 12, not `\(text)`") }
+            month = asked
+        } else {
+            month = today().month
+        }
+        var configuration = configuration(layout: layout, data: data.rawValue)
+        configuration.settings += [("year", String(year)), ("month", String(month))]
+        configuration.startsFromSettings = true
         return ConsoleProgram.Session(
-            initialState: HolidayApp.State(year: year, month: today().month),
+            initialState: HolidayApp.State(year: year, month: month),
             reducer: HolidayApp(client: client),
-            configuration: configuration(layout: layout, data: data.rawValue)
+            configuration: configuration
         )
     }
 

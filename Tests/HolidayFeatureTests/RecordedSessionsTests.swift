@@ -92,7 +92,7 @@ import Testing
         #expect(live?.line == liveLine, "\(name), live: \(live?.description ?? "")")
     }
 
-    @Test func updateRewritesOnlyTheChangedCheckpointsAndThenTheLogReplays() throws {
+    @Test func updateOfAnUnchangedAppChangesNothingAndOfAChangedOneOnlyWhatItDoes() async throws {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let file = scratch + "calendar.log"
         try FileManager.default.copyItem(atPath: Self.folder + "/calendar.log", toPath: file)
@@ -101,15 +101,42 @@ import Testing
             if case .path(.element(_, .holidaysList(.publicOnlyChanged))) = action { return .none }
             return HolidayApp(client: .embedded).reduce(into: &state, action: action)
         }
-        #expect(try ActionLog.update(file, reducer: HolidayApp(client: .embedded)).isEmpty, "nothing changed, nothing rewritten")
+        let unchanged = try await ActionLog.update(file, reducer: HolidayApp(client: .embedded))
+        #expect(!unchanged.changed, "every line re-derived as it was: \(unchanged.diff)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
 
-        let changes = try ActionLog.update(file, reducer: changed)
-        #expect(changes.map(\.line) == [21, 22])
-        #expect(changes.first?.old.hasPrefix("~ ") == true)
-        #expect(changes.last?.new.hasPrefix("= ") == true)
+        let update = try await ActionLog.update(file, reducer: changed)
+        #expect(update.removed == 2 && update.added == 2, "the checksum after `public`, and the last checkpoint")
+        #expect(update.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.map { String($0.prefix(3)) } == ["− ~", "− =", "+ ~", "+ ="] || update.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.map { String($0.prefix(3)) } == ["− ~", "+ ~", "− =", "+ ="], "\(update.diff)")
+        let after = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(after.split(separator: "\n").filter { $0.hasPrefix("> ") } == original.split(separator: "\n").filter { $0.hasPrefix("> ") })
         _ = try ActionLog.replay(file, reducer: changed)
         #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: HolidayApp(client: .embedded)) }
+    }
+
+    /// The service renames a holiday: a committed session's live replay stops at the answer
+    /// that changed, `update` re-derives what the effects send, and the user's lines stay.
+    @Test func aChangedResponseIsReDerivedByUpdateAndTheUsersLinesStay() async throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let file = scratch + "readme.log"
+        try FileManager.default.copyItem(atPath: Self.folder + "/readme.log", toPath: file)
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        var renamed = HolidayClient.embedded
+        let holidays = renamed.holidays
+        renamed.holidays = { code, year in
+            try await holidays(code, year).map { holiday in
+                guard holiday.name == "Christmas Day" else { return holiday }
+                return Holiday(name: "Christmas", date: holiday.date, observed: holiday.observed, isPublic: holiday.isPublic, country: holiday.country)
+            }
+        }
+        await #expect(throws: ActionLogError.self) { try await ActionLog.replayLive(file, reducer: HolidayApp(client: renamed)) }
+        let update = try await ActionLog.update(file, reducer: HolidayApp(client: renamed))
+        #expect(update.changed)
+        #expect(update.diff.contains { $0.hasPrefix("+ < ") && $0.contains(#"name: "Christmas","#) })
+        let users = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("> ") } }
+        #expect(users(try String(contentsOfFile: file, encoding: .utf8)) == users(original))
+        _ = try ActionLog.replay(file, reducer: HolidayApp(client: renamed))
+        _ = try await ActionLog.replayLive(file, reducer: HolidayApp(client: renamed))
     }
 
     @Test func windowsLineEndingsAndAByteOrderMarkReadFine() throws {

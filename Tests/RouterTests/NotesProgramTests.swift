@@ -44,7 +44,7 @@ import TestSupport
 
         let update = try run(["replay", log, "--update", "--no-color"])
         #expect(update.status == 0, "\(update.err)")
-        #expect(update.out.contains("1 checkpoint rewritten"), "\(update.out)")
+        #expect(update.out.contains("updated, 1 line out and 1 in; the `>` lines are as they were"), "\(update.out)")
         #expect(try String(contentsOfFile: log, encoding: .utf8) == text, "the log is as it was recorded")
         #expect(try run(["replay", log]).status == 0)
     }
@@ -53,7 +53,7 @@ import TestSupport
         let help = try run(["--help"])
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("notes-repl: "))
-        #expect(help.out.contains("notes-repl replay FILE [--verbose | --live | --update] [--lenient] [--no-color]"))
+        #expect(help.out.contains("notes-repl replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"))
         let bad = try run(["--layout", "grid"])
         #expect(bad.status == 2)
         #expect(bad.err == "notes-repl: unknown option `--layout`; see notes-repl --help\n")

@@ -21,6 +21,11 @@ extension Console {
         /// The front's choices that change what is shown (a layout), written at the head of the
         /// log as `% name value` lines. Read when the console is made.
         public var settings: [(name: String, value: String)]
+        /// Whether the initial state is the app's own for ``settings``, so a recorded log writes
+        /// `start` alone and a replay re-derives it from the code (a state field added later
+        /// then takes its default). ``ConsoleProgram`` sets it: its `make` builds the start from
+        /// the settings. Read when the console is made.
+        public var startsFromSettings: Bool
         /// The clock the feature's effects use. The log is stamped with when each action
         /// happened on it, so a live replay on a ``TestClock`` moves time as the session did;
         /// `:wait` lets time pass on it (it advances a ``TestClock``). Read when the console is
@@ -64,6 +69,7 @@ extension Console {
             literal = { text, _, _ throws(LiteralError) in try LiteralText.decode(Action.self, from: text) }
             literalCaseNames = { _ in LiteralText.caseNames(of: Action.self) }
             settings = []
+            startsFromSettings = false
             clock = nil
             style = { text, _ in text }
             self.output = output

@@ -91,7 +91,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         self.reducer = reducer
         self.configuration = configuration
         showsDiff = configuration.showsDiff
-        log = ConsoleLog(startState: initialState, settings: configuration.settings, elapsed: configuration.clock.map { Self.elapsed(on: $0) })
+        log = ConsoleLog(
+            startState: initialState, settings: configuration.settings, startsFromSettings: configuration.startsFromSettings,
+            elapsed: configuration.clock.map { Self.elapsed(on: $0) }
+        )
         history = [HistoryPoint(label: "(start)", state: initialState)]
         store = Store(initialState: initialState, reducer: reducer)
         observe(store)
@@ -226,7 +229,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         store = Store(initialState: history[index].state, reducer: reducer)
         observe(store)
         position = index
-        log.append(.restart(history[index].state))
+        log.append(index == 0 && configuration.startsFromSettings ? .restartFromSettings : .restart(history[index].state))
     }
 
     /// Adds a state reached another way than by an action (a replay) after the current one.

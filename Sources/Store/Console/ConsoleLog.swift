@@ -5,6 +5,10 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package enum Entry {
         case action(Action, ActionOrigin)
         case restart(State)
+        /// A restart from the app's initial state for the settings so far (`start` alone).
+        case restartFromSettings
+        /// A comment line, as it is (`# …`).
+        case comment(String)
         case checksum(State, running: Int)
         case checkpoint(State)
         case time(Duration)
@@ -15,26 +19,22 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package private(set) var entries: [Entry] = []
     /// The front's settings before the session began (`% layout calendar`).
     package let settings: [(name: String, value: String)]
+    /// Whether the start is the app's initial state for ``settings``, written `start` alone.
+    package let startsFromSettings: Bool
     private var writer: ActionLogWriter?
-    private let elapsed: (() -> Duration)?
-    private var lastTime = Duration.zero
+    private var stamps: LogTimeStamps
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
 
-    package init(startState: State, settings: [(name: String, value: String)], elapsed: (() -> Duration)?) {
+    package init(startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false, elapsed: (() -> Duration)?) {
         self.startState = startState
         self.settings = settings
-        self.elapsed = elapsed
+        self.startsFromSettings = startsFromSettings
+        stamps = LogTimeStamps(elapsed: elapsed)
     }
 
     package func append(_ entry: Entry) {
-        if let elapsed, case .action = entry {
-            let now = elapsed()
-            if now > lastTime {
-                lastTime = now
-                add(.time(now))
-            }
-        }
+        if case .action = entry, let time = stamps.next() { add(.time(time)) }
         add(entry)
     }
 
@@ -53,16 +53,20 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// written, or a file that exists and `mode` does not say what to do with, is an error now,
     /// never a lost session later.
     package func record(to path: String, mode: ActionLogWriter.Mode) throws {
-        let writer = try ActionLogWriter(path: path, startState: startState, mode: mode, settings: settings)
+        let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings)
         for entry in entries { try write(entry, to: writer) }
         self.writer = writer
+    }
+
+    private var startLine: String {
+        startsFromSettings ? ActionLog.startFromSettings : (try? ActionLog.line(start: startState)) ?? "?"
     }
 
     /// The log as a file would hold it.
     package var text: String {
         var lines = [ActionLog.header]
         lines += settings.map { ActionLog.line(setting: $0.name, $0.value) }
-        lines.append((try? ActionLog.line(start: startState)) ?? "?")
+        lines.append(startLine)
         lines += entries.map { (try? line($0)) ?? "?" }
         return lines.joined(separator: "\n")
     }
@@ -71,6 +75,8 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         switch entry {
         case .action(let action, let origin): try ActionLog.line(action, from: origin)
         case .restart(let state): try ActionLog.line(start: state)
+        case .restartFromSettings: ActionLog.startFromSettings
+        case .comment(let text): text
         case .checksum(let state, let running): try ActionLog.line(checksumOf: state, running: running)
         case .checkpoint(let state): try ActionLog.line(checkpoint: state)
         case .time(let time): ActionLog.line(time: time)

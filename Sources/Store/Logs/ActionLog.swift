@@ -1,9 +1,9 @@
 /// The action log format: UTF-8 text, one entry a line, readable in any editor and diffable.
 ///
 /// ```
-/// action-log 3
+/// action-log 4
 /// % layout calendar
-/// start (count: 0, fact: nil)
+/// start
 /// > .increment
 /// ~ 8c2f0e4b7d1a9c33
 /// > .factTapped
@@ -14,7 +14,9 @@
 /// # a comment; blank lines are allowed too
 /// ```
 ///
-/// `start` is the state the session began from, `>` an action the user sent, `<` an action an
+/// `start` alone says the session began from the app's own initial state for the log's
+/// settings, which a replay re-derives from the code (so a state field added later takes its
+/// default); `start` followed by a state gives that state itself. `>` is an action the user sent, `<` an action an
 /// effect fed back, `=` a checkpoint of the whole state and `~` a checkpoint by checksum (of
 /// the state's canonical text), with `running N` after it when effects still ran; from
 /// version 3 a `~` without it says none did. `@` says when the next entries happened, in seconds on the
@@ -23,11 +25,14 @@
 /// a data source; never a secret). A later `start` restarts the session from the state it
 /// holds: what a front writes when the user undoes or jumps back in history. Every line ends
 /// with a newline (CRLF reads too); a last line without one was cut off and is reported as
-/// damaged. Version 1 logs (no `@` or `%`) and version 2 logs (whose `~` lines say nothing of
-/// what runs) still read.
+/// damaged. Version 1 logs (no `@` or `%`), version 2 logs (whose `~` lines say nothing of
+/// what runs) and version 3 logs (no `start` alone) still read.
+///
+/// The user's actions (`>` lines) are the source of truth: everything else derives from them
+/// and the app's code, and `update` re-derives it (see ``update(_:reducer:initialState:clock:strictness:timeout:)``).
 public enum ActionLog {
     /// The format version this library writes; it reads this one and older.
-    public static let version = 3
+    public static let version = 4
     /// The header line's first word.
     static let magic = "action-log"
     /// The longest line a reader accepts, in bytes.
@@ -45,6 +50,10 @@ public enum ActionLog {
     public static func line<State: Encodable>(start state: State) throws -> String {
         "start " + (try LiteralText.encode(state))
     }
+
+    /// The line that starts, or restarts, a session from the app's initial state for the
+    /// log's settings: `start` alone.
+    public static let startFromSettings = "start"
 
     /// The line of a checkpoint of the whole state.
     public static func line<State: Encodable>(checkpoint state: State) throws -> String {
@@ -127,6 +136,9 @@ struct FNV1a {
 public enum ActionLogEntry<State, Action> {
     /// The state the session started from; after the first entry, the state it restarted from.
     case start(State)
+    /// The session started, or restarted, from the app's initial state for the log's settings
+    /// (`start` alone): the replaying program supplies it.
+    case startFromSettings
     /// An action the user sent.
     case user(Action)
     /// An action an effect fed back.

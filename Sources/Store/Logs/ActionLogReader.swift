@@ -45,6 +45,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         guard let raw = try nextRaw() else { return nil }
         let entry: ActionLogEntry<State, Action> = switch raw {
         case .start: .start(state.take())
+        case .startFromSettings: .startFromSettings
         case .user: .user(action.take())
         case .effect: .effect(action.take())
         case .checkpoint: .checkpoint(state.take())
@@ -86,6 +87,12 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         guard let first = bytes.first else { return nil }
         if first == UInt8(ascii: "#") { return nil }
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
+        if bytes.elementsEqual(ActionLog.startFromSettings.utf8) {
+            guard version >= 4 else {
+                throw ActionLogError(kind: .damaged, line: nil, message: "`start` alone (the app's initial state) is read from format version 4 on; this log says \(version)")
+            }
+            return .startFromSettings
+        }
         let prefixLength: Int
         if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), Self.isPrefix(first) {
             prefixLength = 2
@@ -181,7 +188,7 @@ extension Character {
 /// reading one costs no metadata look-up; in code generic over the log's types, each
 /// `ActionLogEntry<State, Action>` made or matched costs one.
 enum RawLogEntry {
-    case start, user, effect, checkpoint
+    case start, startFromSettings, user, effect, checkpoint
     case checksum(String, running: Int)
     case time(Duration)
     case setting(name: String, value: String)

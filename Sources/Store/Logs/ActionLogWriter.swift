@@ -29,17 +29,27 @@ public final class ActionLogWriter {
     public let path: String
     /// How many lines have been written.
     public private(set) var lineCount = 0
-    private var elapsed: (() -> Duration)?
-    private var lastTime = Duration.zero
+    private var stamps = LogTimeStamps(elapsed: nil)
 
     /// Opens the file at `path` as `mode` says, and writes the header (for a new file), the
     /// front's `settings` (`% name value` lines) and the start state.
-    public init<State: Encodable>(
+    public convenience init<State: Encodable>(
         path: String,
         startState: State,
         mode: Mode = .createNew,
         settings: [(name: String, value: String)] = []
     ) throws {
+        try self.init(path: path, startLine: ActionLog.line(start: startState), mode: mode, settings: settings)
+    }
+
+    /// Opens the file at `path` as `mode` says, and writes the header (for a new file), the
+    /// front's `settings`, and `start` alone: the session starts from the app's initial state
+    /// for those settings, which a replay re-derives from the code.
+    public convenience init(path: String, mode: Mode = .createNew, settings: [(name: String, value: String)] = []) throws {
+        try self.init(path: path, startLine: ActionLog.startFromSettings, mode: mode, settings: settings)
+    }
+
+    init(path: String, startLine: String, mode: Mode, settings: [(name: String, value: String)]) throws {
         self.path = path
         if mode == .append {
             let reader: ActionLogReader<Never, Never>? = try? ActionLogReader(path: path)
@@ -67,16 +77,14 @@ public final class ActionLogWriter {
         // here too could close a descriptor that another thread has opened since.
         if fresh { try writeLine(ActionLog.header) }
         for (name, value) in settings { try writeLine(ActionLog.line(setting: name, value)) }
-        try writeLine(ActionLog.line(start: startState))
+        try writeLine(startLine)
     }
 
     /// Stamps later entries with the time on `clock` since now: an `@` line before an entry
     /// whenever the clock has moved, so a live replay on a ``TestClock`` can move time as the
     /// session did.
     public func timestamps<C: Clock>(from clock: C) where C.Duration == Duration {
-        let start = clock.now
-        elapsed = { start.duration(to: clock.now) }
-        lastTime = .zero
+        stamps = LogTimeStamps(on: clock)
     }
 
     deinit {
@@ -123,11 +131,7 @@ public final class ActionLogWriter {
     }
 
     private func stamp() throws {
-        guard let elapsed else { return }
-        let now = elapsed()
-        guard now > lastTime else { return }
-        lastTime = now
-        try writeLine(ActionLog.line(time: now))
+        if let time = stamps.next() { try writeLine(ActionLog.line(time: time)) }
     }
 
     private func writeLine(_ text: String) throws {
@@ -139,4 +143,30 @@ public final class ActionLogWriter {
         lineCount += 1
     }
 
+}
+
+/// The one rule for `@` lines: before an entry, the time since the session began on its clock,
+/// written only when a clock is given and only when the time moved since the last `@`.
+struct LogTimeStamps {
+    private let elapsed: (() -> Duration)?
+    private var last = Duration.zero
+
+    init(elapsed: (() -> Duration)?) {
+        self.elapsed = elapsed
+    }
+
+    /// Stamps from now on `clock`.
+    init<C: Clock>(on clock: C) where C.Duration == Duration {
+        let start = clock.now
+        self.init(elapsed: { start.duration(to: clock.now) })
+    }
+
+    /// The time to write in an `@` line before the next entry, if it moved.
+    mutating func next() -> Duration? {
+        guard let elapsed else { return nil }
+        let now = elapsed()
+        guard now > last else { return nil }
+        last = now
+        return now
+    }
 }

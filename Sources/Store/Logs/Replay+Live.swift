@@ -19,6 +19,7 @@ extension ActionLog {
     public static func replayLive<R: Reducer>(
         _ path: String,
         reducer: R,
+        initialState: ((_ settings: [String: String]) -> R.State)? = nil,
         strictness: ReplayStrictness = .strict,
         clock: TestClock? = nil,
         timeout: Duration = .seconds(5)
@@ -29,7 +30,10 @@ extension ActionLog {
             warnings.withLock { $0.append(message) }
         }) {
             do throws(ActionLogError) {
-                var replay = try LiveReplay(path: path, reducer: reducer, strictness: strictness, clock: clock, timeout: timeout, warnings: warnings)
+                var replay = try LiveReplay(
+                    path: path, reducer: reducer, initialState: initialState, strictness: strictness,
+                    clock: clock, timeout: timeout, warnings: warnings
+                )
                 return .success(try await replay.run())
             } catch {
                 return .failure(error)
@@ -44,6 +48,7 @@ extension ActionLog {
 private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Action: Codable & Equatable {
     let reader: ActionLogReader<R.State, R.Action>
     let reducer: R
+    let initialState: ((_ settings: [String: String]) -> R.State)?
     let strictness: ReplayStrictness
     let clock: TestClock?
     let origin: TestClock.Instant?
@@ -60,17 +65,18 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     var sums = RecentChecksums<R.State>()
 
     init(
-        path: String, reducer: R, strictness: ReplayStrictness, clock: TestClock?,
-        timeout: Duration, warnings: Locked<[String]>
+        path: String, reducer: R, initialState: ((_ settings: [String: String]) -> R.State)?,
+        strictness: ReplayStrictness, clock: TestClock?, timeout: Duration, warnings: Locked<[String]>
     ) throws(ActionLogError) {
         reader = try ActionLogReader(path: path)
         self.reducer = reducer
+        self.initialState = initialState
         self.strictness = strictness
         self.clock = clock
         origin = clock?.now
         self.timeout = timeout
         self.warnings = warnings
-        guard let start = try ActionLog.startState(reader, settings: &settings) else { throw ActionLog.missingStart }
+        guard let start = try ActionLog.startState(reader, settings: &settings, initialState: initialState) else { throw ActionLog.missingStart }
         store = Self.makeStore(start, reducer: reducer, arrived: arrived)
     }
 
@@ -88,6 +94,11 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
         while let (line, entry) = try reader.next() {
             lastLine = line
             switch entry {
+            case .startFromSettings:
+                try expectNothingArrived(line: line, place: "before this line")
+                store.cancelAllEffects()
+                store = Self.makeStore(try ActionLog.derivedStart(initialState, settings: settings, line: line), reducer: reducer, arrived: arrived)
+                context.restarted(at: line)
             case .start(let restart):
                 try expectNothingArrived(line: line, place: "before this line")
                 store.cancelAllEffects()

@@ -53,33 +53,33 @@ extension ActionLog {
     /// let summary = try ActionLog.replay("session.log", reducer: Counter())
     /// print(summary.state)
     /// ```
+    ///
+    /// A log that starts from the app's initial state (`start` alone) needs `initialState`, the
+    /// app's initial state for the log's `%` settings.
     public static func replay<R: Reducer>(
         _ path: String,
         reducer: R,
         strictness: ReplayStrictness = .strict,
-        onStep: ((ReplayStep<R.State, R.Action>) -> Void)? = nil
+        onStep: ((ReplayStep<R.State, R.Action>) -> Void)? = nil,
+        initialState: ((_ settings: [String: String]) -> R.State)? = nil
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
-        try replay(path, reducer: reducer, strictness: strictness, onStep: onStep, onCheckpoint: nil)
+        try pureReplay(path, reducer: reducer, initialState: initialState, strictness: strictness, onStep: onStep)
     }
 
-    /// The pure replay; `onCheckpoint`, when given, is asked about each checkpoint that differs
-    /// instead of failing (update mode), with the effects a `~` line says were running (`nil`
-    /// for a full checkpoint).
-    ///
-    /// Strictly, it also holds the log to what its checkpoints promise: after the start, and
+    /// The pure replay. Strictly, it also holds the log to what its checkpoints promise: after the start, and
     /// (from format 3) after a `~` with nothing running, no effect can send an action before
     /// the next user action. That catches a deleted user action or two lines swapped, whose states may all
     /// be as logged (a tap that only starts effects).
-    static func replay<R: Reducer>(
+    static func pureReplay<R: Reducer>(
         _ path: String,
         reducer: R,
+        initialState: ((_ settings: [String: String]) -> R.State)?,
         strictness: ReplayStrictness,
-        onStep: ((ReplayStep<R.State, R.Action>) -> Void)?,
-        onCheckpoint: ((_ line: Int, _ state: R.State, _ running: Int?) -> Void)?
+        onStep: ((ReplayStep<R.State, R.Action>) -> Void)?
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
         let reader = try ActionLogReader<R.State, R.Action>(path: path)
         var settings: [(String, String)] = []
-        guard var state = try startState(reader, settings: &settings) else { throw missingStart }
+        guard var state = try startState(reader, settings: &settings, initialState: initialState) else { throw missingStart }
         var actions = 0
         var checkpoints = 0
         var lastLine = 1
@@ -95,8 +95,12 @@ extension ActionLog {
                     let line = reader.lineNumber
                     lastLine = line
                     switch entry {
-                    case .start:
-                        state = reader.state.take()
+                    case .start, .startFromSettings:
+                        state = if case .start = entry {
+                            reader.state.take()
+                        } else {
+                            try derivedStart(initialState, settings: settings, line: line)
+                        }
                         context.restarted(at: line)
                         quietSince = line
                     case .user, .effect:
@@ -120,19 +124,10 @@ extension ActionLog {
                         actions += 1
                         onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
                     case .checkpoint:
-                        let expected = reader.state.take()
-                        if let onCheckpoint {
-                            if state != expected { onCheckpoint(line, state, nil) }
-                        } else {
-                            try check(state, against: expected, line: line, context: context)
-                        }
+                        try check(state, against: reader.state.take(), line: line, context: context)
                         checkpoints += 1
                     case .checksum(let expected, let running):
-                        if let onCheckpoint {
-                            if (try? sums.checksum(of: state)) != expected { onCheckpoint(line, state, running) }
-                        } else {
-                            try check(state, checksum: expected, line: line, context: context, sums: &sums)
-                        }
+                        try check(state, checksum: expected, line: line, context: context, sums: &sums)
                         quietSince = running == 0 && reader.version >= 3 ? line : nil
                         checkpoints += 1
                     case .time:
@@ -156,16 +151,34 @@ extension ActionLog {
     /// The first `start` entry's state; the settings before it are added to `settings`.
     static func startState<State, Action>(
         _ reader: ActionLogReader<State, Action>,
-        settings: inout [(String, String)]
+        settings: inout [(String, String)],
+        initialState: ((_ settings: [String: String]) -> State)?
     ) throws(ActionLogError) -> State? {
-        while let (_, entry) = try reader.next() {
+        while let (line, entry) = try reader.next() {
             switch entry {
             case .start(let state): return state
+            case .startFromSettings: return try derivedStart(initialState, settings: settings, line: line)
             case .setting(let name, let value): settings.append((name, value))
             default: return nil
             }
         }
         return nil
+    }
+
+    /// The app's initial state for `settings` (later settings of a name win), for a `start`
+    /// alone on `line`.
+    static func derivedStart<State>(
+        _ initialState: ((_ settings: [String: String]) -> State)?,
+        settings: [(String, String)],
+        line: Int
+    ) throws(ActionLogError) -> State {
+        guard let initialState else {
+            throw ActionLogError(
+                kind: .unavailable, line: line,
+                message: "the log starts from the app's initial state for its settings (`start` alone), and this replay was not given it (`initialState:`)"
+            )
+        }
+        return initialState(Dictionary(settings, uniquingKeysWith: { _, later in later }))
     }
 
     static var missingStart: ActionLogError {

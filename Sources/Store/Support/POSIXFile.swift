@@ -63,6 +63,19 @@ package enum POSIXFile {
         return close(descriptor) == 0 && written
     }
 
+    /// Replaces the file at `path` with `text` in one rename, through `path` + `suffix`, so a
+    /// reader sees the old file or the new one, never half of either; the reason when it fails.
+    package static func replaceWhole(_ path: String, _ text: String, suffix: String = ".writing") -> String? {
+        let temporary = path + suffix
+        guard writeWhole(temporary, text) else { return "cannot write \(temporary): \(reason)" }
+        guard rename(temporary, path) == 0 else {
+            let failure = "cannot replace \(path): \(reason)"
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
+
     /// `true` when something is at `path`.
     package static func exists(_ path: String) -> Bool {
         var status = stat()

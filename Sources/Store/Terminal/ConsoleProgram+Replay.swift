@@ -13,31 +13,53 @@ extension ConsoleProgram {
             case .damaged: return 3
             }
         }
-        // The log says how it was shown and where its data came from; a flag overrides it.
+        for renaming in arguments.renames {
+            do {
+                let count = try ActionLog.rename(file, case: renaming.old, to: renaming.new)
+                let places = count == 1 ? "1 place" : "\(count) places"
+                Terminal.out(printer.note("\(file): `.\(renaming.old)` renamed `.\(renaming.new)` in \(places)"))
+            } catch {
+                return failed(error)
+            }
+        }
+        // The log says how it was shown, where its data came from and what its start was made
+        // of; a flag overrides it.
         var values: [String: String] = [:]
         do {
             let reader = try ActionLogReader<Feature.State, Feature.Action>(path: file)
             while let (_, entry) = try reader.next() {
                 guard case .setting(let name, let value) = entry else { break }
-                if options.contains(where: { $0.name == name && $0.isSetting }) { values[name] = value }
+                values[name] = value
             }
         } catch {
             return failed(error)
         }
         values.merge(arguments.values) { _, flag in flag }
-        guard let made = made(values, arguments.live ? .liveReplay : .pureReplay) else { return 2 }
+        let purpose: Purpose = arguments.live || arguments.update ? .liveReplay : .pureReplay
+        guard let made = made(values, purpose) else { return 2 }
         let configuration = made.configuration
         let reducer = made.reducer
+        let clock = configuration.clock as? TestClock
+        let flags = arguments.values
+        let initialState: ([String: String]) -> Feature.State = { settings in
+            let merged = settings.merging(flags) { _, flag in flag }
+            return (try? make(merged, purpose))?.initialState ?? made.initialState
+        }
         let strictness: ReplayStrictness = arguments.lenient ? .lenient : .strict
         if arguments.update {
             do {
-                let changes = try ActionLog.update(file, reducer: reducer, strictness: strictness)
-                for change in changes {
-                    Terminal.out(printer.note("line \(change.line): the state changed"))
-                    Terminal.out("  - \(change.old.prefix(160))\n  + \(change.new.prefix(160))")
+                let update = try await ActionLog.update(file, reducer: reducer, initialState: initialState, clock: clock, strictness: strictness)
+                for note in update.notes { Terminal.out(printer.note(note)) }
+                guard update.changed else {
+                    Terminal.out(printer.note("\(file): nothing to update; the log is what the app does"))
+                    return 0
                 }
-                let count = changes.count == 1 ? "1 checkpoint" : "\(changes.count) checkpoints"
-                Terminal.out(printer.note("\(file): \(count) rewritten"))
+                Terminal.out(update.diff.map { line in
+                    let shown = line.count > 200 ? String(line.prefix(199)) + "…" : line
+                    return line.hasPrefix("−") ? printer.style(shown, .error) : line.hasPrefix("+") ? printer.style(shown, .command) : shown
+                }.joined(separator: "\n"))
+                let out = update.removed == 1 ? "1 line" : "\(update.removed) lines"
+                Terminal.out(printer.note("\(file): updated, \(out) out and \(update.added) in; the `>` lines are as they were"))
                 return 0
             } catch {
                 return failed(error)
@@ -46,15 +68,17 @@ extension ConsoleProgram {
         let summary: ReplaySummary<Feature.State>
         do {
             if arguments.live {
-                summary = try await ActionLog.replayLive(file, reducer: reducer, strictness: strictness, timeout: .seconds(20))
+                summary = try await ActionLog.replayLive(
+                    file, reducer: reducer, initialState: initialState, strictness: strictness, clock: clock, timeout: .seconds(20)
+                )
             } else {
-                summary = try ActionLog.replay(file, reducer: reducer, strictness: strictness) { step in
+                summary = try ActionLog.replay(file, reducer: reducer, strictness: strictness, onStep: { step in
                     guard arguments.verbose else { return }
                     let sign = step.origin == .user ? ">" : "<"
                     let action = (try? LiteralText.encode(step.action)) ?? "?"
                     Terminal.out(printer.note("line \(step.line): \(sign) \(action)"))
                     Terminal.out(printer.screen(configuration.render(step.state)) + "\n")
-                }
+                }, initialState: initialState)
             }
         } catch {
             return failed(error)

@@ -54,8 +54,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public let summary: String
     /// The program's own flags; their values reach ``make``.
     public let options: [ProgramOption]
-    /// Makes a run from the values of ``options`` (for a replay: the log's settings, with the
-    /// flags given over them); a thrown error's message is printed and the program exits 2.
+    /// Makes a run from the values of ``options`` (for a replay: every `%` setting of the log,
+    /// with the flags given over them); a thrown error's message is printed and the program
+    /// exits 2. Its initial state must follow from the values alone: whatever else it reads (a
+    /// date, today's month), it records in `configuration.settings`, and it sets
+    /// `configuration.startsFromSettings`, so logs start with `start` alone and re-derive it.
     public let make: (_ values: [String: String], _ purpose: Purpose) throws(CommandError) -> Session
 
     /// A program with flags of its own, whose run `make` builds from their values.
@@ -75,6 +78,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         name: String, version: String = "1.0.0", summary: String = "type actions, see each screen; record and replay sessions",
         initialState: Feature.State, reducer: Feature, configuration: Console<Feature>.Configuration
     ) {
+        var configuration = configuration
+        configuration.startsFromSettings = true
         let session = Session(initialState: initialState, reducer: reducer, configuration: configuration)
         self.init(name: name, version: version, summary: summary) { _, _ in session }
     }

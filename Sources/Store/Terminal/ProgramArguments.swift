@@ -75,9 +75,17 @@ struct ReplayArguments: Equatable {
     var live = false
     var update = false
     var lenient = false
+    /// Case names to rename in the log before it is updated: `--rename OLD=NEW`.
+    var renames: [Renaming] = []
     /// The settings given as flags; the log's own are used for the rest.
     var values: [String: String] = [:]
     var color = true
+}
+
+/// A case renamed in the code, for `--rename OLD=NEW`.
+struct Renaming: Equatable {
+    let old: String
+    let new: String
 }
 
 /// A bad command line, in one line for the user.
@@ -163,6 +171,14 @@ struct ProgramArguments {
                 case "--lenient": replay.lenient = true
                 default: replay.color = false
                 }
+            case "--rename":
+                let text = try reader.value(flag, "OLD=NEW, the old and the new name of a case")
+                let parts = text.split(separator: "=", omittingEmptySubsequences: false).map { $0.hasPrefix(".") ? $0.dropFirst() : $0 }
+                guard parts.count == 2, parts.allSatisfy({ ActionLog.isCaseName($0) }) else {
+                    throw UsageError("--rename takes OLD=NEW, two case names such as searchChanged=queryChanged, not `\(text)`")
+                }
+                replay.renames.append(Renaming(old: String(parts[0]), new: String(parts[1])))
+                replay.update = true
             default:
                 guard let option = option(flag), option.isSetting else { throw reader.unknown(argument) }
                 replay.values[option.name] = try reader.value(of: option)
@@ -173,7 +189,7 @@ struct ProgramArguments {
             throw UsageError("--verbose shows the steps of a pure replay; it cannot be used with --live")
         }
         if replay.update, replay.live || replay.verbose {
-            throw UsageError("--update replays purely and rewrites checkpoints; it cannot be used with \(replay.live ? "--live" : "--verbose")")
+            throw UsageError("--update re-derives the log from its user actions; it cannot be used with \(replay.live ? "--live" : "--verbose")")
         }
         replay.file = file
         return replay
@@ -182,7 +198,7 @@ struct ProgramArguments {
     /// The usage text: `summary`, then every flag, the program's own among them.
     func usage(summary: String) -> String {
         let settings = options.filter(\.isSetting).map { "[--\($0.name) \($0.argument)]" }
-        let replayLine = (["\(program) replay FILE [--verbose | --live | --update] [--lenient]"] + settings + ["[--no-color]"])
+        let replayLine = (["\(program) replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"] + settings + ["[--no-color]"])
         var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
         lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
         lines += ["", "options:"]
@@ -202,7 +218,8 @@ struct ProgramArguments {
         lines += [
             ("--verbose", "print every step, not just the final screen (pure replay)"),
             ("--live", "run the effects and check what they send back against the log"),
-            ("--update", "rewrite the log's checkpoints where the app's state changed (after an\nintended change), and list those steps"),
+            ("--update", "after an intended change of the app, re-derive all but the user's actions\n(the start, what the effects sent, every checkpoint) and show the diff"),
+            ("--rename OLD=NEW", "a case renamed in the code: rename it in the log, then --update"),
             ("--lenient", "apply actions the app rejects (for logs written by hand)"),
         ].flatMap(row)
         if !settings.isEmpty {

@@ -38,8 +38,19 @@ enum Terminal {
         }
     }
 
-    static func out(_ text: String) { write(1, fitted(text, to: 1) + "\n") }
-    static func err(_ text: String) { write(2, fitted(text, to: 2) + "\n") }
+    static func out(_ text: String) {
+        if let capture { return capture(1, text) }
+        write(1, fitted(text, to: 1) + "\n")
+    }
+
+    static func err(_ text: String) {
+        if let capture { return capture(2, text) }
+        write(2, fitted(text, to: 2) + "\n")
+    }
+
+    /// Where a test that runs a program in its own process takes the program's output lines
+    /// (1 standard output, 2 standard error) instead of the streams.
+    nonisolated(unsafe) static var capture: ((Int32, String) -> Void)?
 
     /// `text` fitted to the width of the terminal `descriptor` shows it on, asked each time so
     /// a resized window is followed; text going elsewhere (a file, a pipe) is left whole.

@@ -105,7 +105,7 @@ struct Tally: Reducer {
         #expect(await type(console, "-") == "! error: the count cannot go below zero")
         #expect(console.state == Tally.State())
         #expect(console.history.count == 1)
-        #expect(console.logText == "action-log 3\nstart (count: 0)")
+        #expect(console.logText == "action-log 4\nstart (count: 0)")
     }
 
     @Test func undoRedoAndDiffWalkTheHistory() async {

@@ -43,7 +43,7 @@ import Testing
     @Test func aRecordedSessionIsReadableText() async throws {
         let (file, _) = try await record("session.log")
         #expect(try lines(file) == [
-            "action-log 3",
+            "action-log 4",
             #"start (count: 0, log: [], query: "", results: [])"#,
             "> .increment",
             "> .add(2)",
@@ -170,9 +170,9 @@ import Testing
     }
 
     @Test func aLogFromANewerVersionIsRefusedNamingBothVersions() throws {
-        let file = try write("new.log", ["action-log 4", "start ()"])
+        let file = try write("new.log", ["action-log 5", "start ()"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLogReader<Counter.State, Counter.Action>(path: file) }
-        #expect(failure?.description == "line 1: this log is format version 4; this program reads version 3 and older")
+        #expect(failure?.description == "line 1: this log is format version 5; this program reads version 4 and older")
     }
 
     @Test func aMissingFileIsAClearError() throws {
