@@ -17,7 +17,8 @@ extension ActionLog {
     /// the one line that turns a folder of recorded sessions into regression tests.
     ///
     /// `reducer` makes the feature for each replay, given the ``TestClock`` that replay moves
-    /// by the log's `@` lines; a feature without a clock ignores it.
+    /// by the log's `@` lines; a feature without a clock ignores it. `initialState` is the
+    /// app's initial state for a log's settings, for logs that start from it (`start` alone).
     ///
     /// ```swift
     /// @Test func recordedSessionsStillReplay() async {
@@ -30,6 +31,7 @@ extension ActionLog {
         in folder: String,
         strictness: ReplayStrictness = .strict,
         timeout: Duration = .seconds(5),
+        initialState: ((_ settings: [String: String]) -> R.State)? = nil,
         reducer: (TestClock) -> R
     ) async -> [SessionFailure] where R.State: Codable & Equatable, R.Action: Codable & Equatable {
         guard let all = POSIXFile.names(in: folder) else {
@@ -45,13 +47,13 @@ extension ActionLog {
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             do {
-                _ = try replay(path, reducer: reducer(TestClock()), strictness: strictness)
+                _ = try replay(path, reducer: reducer(TestClock()), strictness: strictness, initialState: initialState)
             } catch {
                 failures.append(SessionFailure(file: path, live: false, error: error))
             }
             let clock = TestClock()
             do {
-                _ = try await replayLive(path, reducer: reducer(clock), strictness: strictness, clock: clock, timeout: timeout)
+                _ = try await replayLive(path, reducer: reducer(clock), initialState: initialState, strictness: strictness, clock: clock, timeout: timeout)
             } catch {
                 failures.append(SessionFailure(file: path, live: true, error: error))
             }
