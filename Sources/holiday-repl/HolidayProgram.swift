@@ -8,7 +8,7 @@ import Store
 /// on top, and two session commands of its own, `:open` and `:layout`.
 @MainActor
 enum HolidayProgram {
-    static let version = "2.0.0"
+    static let version = StoreLibrary.version
 
     static var program: ConsoleProgram<HolidayApp> {
         ConsoleProgram(

@@ -74,7 +74,7 @@ import Testing
         let help = try run(["--help"])
         #expect(help.status == 0)
         #expect(help.out.contains("usage: holiday-repl [options]"))
-        #expect(try run(["--version"]).out == "holiday-repl 2.0.0\n")
+        #expect(try run(["--version"]).out == "holiday-repl \(StoreLibrary.version)\n")
     }
 
     @Test func aRecordedSessionReplaysToItsLastScreen() throws {

@@ -1,5 +1,6 @@
 @testable import holiday_repl
 @testable import Store
+import Foundation
 import Testing
 
 /// The holiday REPL's command line: the ready-made program's flags with the app's own three.
@@ -48,5 +49,18 @@ import Testing
         for (arguments, message) in cases {
             #expect(throws: UsageError(message), "\(arguments)") { _ = try self.arguments.parse(arguments) }
         }
+    }
+}
+
+/// The version the program prints is the library's, and the README announces it.
+@MainActor
+@Suite struct VersionTests {
+    @Test func theReadmesNewestWhatChangedEntryIsTheLibrarysVersion() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "## What changed"))
+        let newest = text[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("### ") }
+        #expect(newest == "### \(StoreLibrary.version)")
+        #expect(HolidayProgram.version == StoreLibrary.version)
     }
 }
