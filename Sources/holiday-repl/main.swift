@@ -1,3 +1,1 @@
-import Foundation
-
-exit(await HolidayProgram.program.run())
+await HolidayProgram.program.main()

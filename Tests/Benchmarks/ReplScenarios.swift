@@ -109,28 +109,14 @@ private func spawn(_ path: String, _ arguments: [String], input: String) throws 
 /// In the `spawn-child` process: runs `path` with `input` as its standard input and its output
 /// thrown away, and prints its wall time in milliseconds and its peak memory in KiB.
 func spawnChild(input: String, path: String, arguments: [String]) throws {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { envp.forEach { free($0) } }
     let clock = ContinuousClock()
     let start = clock.now
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
+    guard let peak = BenchPlatform.spawn(path, arguments: arguments, input: input, environment: environment) else {
         throw BenchmarkError(message: "could not start \(path)")
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
     let elapsed = start.duration(to: clock.now)
     let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-    print(milliseconds, usage.ru_maxrss)
+    print(milliseconds, peak)
 }

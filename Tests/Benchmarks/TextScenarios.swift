@@ -151,10 +151,8 @@ func replayChild(_ log: String) throws {
     let start = clock.now
     let summary = try ActionLog.replay(log, reducer: BenchReducer())
     let elapsed = start.duration(to: clock.now)
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    print(summary.actions, seconds, usage.ru_maxrss)
+    print(summary.actions, seconds, BenchPlatform.selfPeakKiB())
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {

@@ -153,7 +153,8 @@ import Testing
         #expect(lastScreen.contains("showing the public ones"))
     }
 
-    @Test func aLogOnAFullDiskIsAnErrorAtTheStart() throws {
+    @Test(.enabled(if: TestPlatform.hasFullDevice, "macOS has no /dev/full"))
+    func aLogOnAFullDiskIsAnErrorAtTheStart() throws {
         let result = try run(["--record", "/dev/full", "--force"], input: "choose\n")
         #expect(result.status == 2)
         #expect(result.err == "holiday-repl: --record: line 1: cannot write to the log /dev/full: No space left on device\n")
@@ -191,7 +192,8 @@ import Testing
         #expect(result.err.contains("version 4"))
     }
 
-    @Test func aFailedWriteIsExitCodeTwoWithAReason() throws {
+    @Test(.enabled(if: TestPlatform.hasFullDevice, "macOS has no /dev/full"))
+    func aFailedWriteIsExitCodeTwoWithAReason() throws {
         let binary = try #require(Self.binary, "holiday-repl is not built next to the tests")
         let log = directory + "session.log"
         _ = try run(["--year", "2026", "--record", log], input: "choose\n")

@@ -140,6 +140,6 @@ let library = [
 func librarySearch(clock: TestClock, delay: Duration = .milliseconds(200)) -> @Sendable (String) async throws -> [Book] {
     { query in
         try await clock.sleep(for: delay)
-        return library.filter { $0.title.localizedLowercase.contains(query.localizedLowercase) }
+        return library.filter { $0.title.lowercased().contains(query.lowercased()) }
     }
 }

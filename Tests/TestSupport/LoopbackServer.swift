@@ -2,11 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for the live client's tests: it answers each request
 /// with what `respond` returns for its path and query, one thread a connection.
@@ -48,32 +43,9 @@ public final class LoopbackServer: @unchecked Sendable {
     public var requests: [Request] { core.lock.withLock { core.seen } }
 
     public init(respond: @escaping @Sendable (Request) -> Response) throws {
-        #if canImport(Glibc)
-        // Close-on-exec, so that programs other tests start cannot hold the server's sockets open.
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-        let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw POSIXError(.EIO) }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            close(fd)
-            throw POSIXError(.EADDRINUSE)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        port = UInt16(bigEndian: address.sin_port)
-        let core = Core(socket: fd, port: UInt16(bigEndian: address.sin_port), respond: respond)
+        guard let (fd, port) = TestPlatform.loopbackListener() else { throw POSIXError(.EADDRINUSE) }
+        self.port = port
+        let core = Core(socket: fd, port: port, respond: respond)
         self.core = core
         Thread { core.acceptLoop() }.start()
     }
@@ -110,25 +82,22 @@ public final class LoopbackServer: @unchecked Sendable {
                 return !stopped
             }
             guard first else { return }
-            shutdown(socket, Int32(SHUT_RDWR))
-            close(socket)
+            TestPlatform.shutDown(socket)
         }
 
         func acceptLoop() {
             while true {
-                let connection = accept(socket, nil, nil)
-                guard connection >= 0 else { return }
-                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+                guard let connection = TestPlatform.accept(socket) else { return }
                 Thread { self.serve(connection) }.start()
             }
         }
 
         func serve(_ connection: Int32) {
-            defer { close(connection) }
+            defer { TestPlatform.close(connection) }
             var received = Data()
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !received.contains(Data("\r\n\r\n".utf8)) {
-                let count = read(connection, &buffer, buffer.count)
+                let count = TestPlatform.read(connection, &buffer)
                 guard count > 0 else { return }
                 received.append(contentsOf: buffer[0..<count])
             }
@@ -163,7 +132,7 @@ public final class LoopbackServer: @unchecked Sendable {
             message.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset < bytes.count {
-                    let written = Foundation.write(connection, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = TestPlatform.write(connection, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
                     if written <= 0 { return }
                     offset += written
                 }

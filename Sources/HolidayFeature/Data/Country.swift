@@ -1,3 +1,5 @@
+import Foundation
+
 /// A country, by its ISO 3166-1 alpha-2 code and name.
 public struct Country: Hashable, Codable, Sendable {
     /// `US`.
@@ -14,5 +16,17 @@ public struct Country: Hashable, Codable, Sendable {
     public init(code: String, name: String) {
         self.code = code
         self.name = name
+    }
+}
+
+extension Country {
+    /// `countries` in the order every list shows them: by name as a person reads it (case and
+    /// accents aside, numbers by value), in one fixed collation, so `pick N` picks the same
+    /// country on every machine whatever its language settings.
+    static func ordered(_ countries: [Country]) -> [Country] {
+        let posix = Locale(identifier: "en_US_POSIX")
+        return countries.sorted {
+            $0.name.compare($1.name, options: [.caseInsensitive, .diacriticInsensitive, .numeric], locale: posix) == .orderedAscending
+        }
     }
 }

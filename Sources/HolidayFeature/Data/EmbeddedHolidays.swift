@@ -26,12 +26,11 @@ final class EmbeddedHolidays: Sendable {
     func countries() throws -> [Country] {
         try cache.withLock { cache in
             if let countries = cache.countries { return countries }
-            let countries = try lines(of: "countries").compactMap { line -> Country? in
+            let countries = Country.ordered(try lines(of: "countries").compactMap { line -> Country? in
                 let parts = line.split(separator: "|", maxSplits: 1)
                 guard parts.count == 2 else { return nil }
                 return Country(code: String(parts[0]), name: String(parts[1]))
-            }
-            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+            })
             cache.countries = countries
             return countries
         }

@@ -38,14 +38,13 @@ enum HolidayAPIResponse {
         guard let list = object["countries"] as? [Any] else {
             throw HolidayClientError("the answer from the holiday service has no list of countries")
         }
-        return list.compactMap { entry -> Country? in
+        return Country.ordered(list.compactMap { entry -> Country? in
             guard let fields = entry as? [String: Any],
                   let code = text(fields["code"]), !code.isEmpty,
                   let name = text(fields["name"]), !name.isEmpty
             else { return nil }
             return Country(code: code.uppercased(), name: name)
-        }
-        .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        })
     }
 
     /// The answer's JSON object, or the error it stands for: the service's own `error` text

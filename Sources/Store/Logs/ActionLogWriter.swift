@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Appends entries to an action log as they happen; each is written to the file before the
 /// call returns, so a killed process loses nothing it had already logged.
 ///
@@ -61,18 +55,20 @@ public final class ActionLogWriter {
             }
         }
         let fresh = mode != .append || !POSIXFile.exists(path)
-        let flags: Int32 = switch mode {
-        case .createNew: O_EXCL | O_TRUNC
-        case .replace: O_TRUNC
-        case .append: O_APPEND
+        let how: POSIXFile.OpenMode = switch mode {
+        case .createNew: .createNew
+        case .replace: .replace
+        case .append: .append
         }
-        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o644)
-        guard descriptor >= 0 else {
-            if errno == EEXIST {
+        let opened = POSIXFile.open(path, how)
+        guard let opened else {
+            descriptor = -1
+            if POSIXFile.lastFailureWasExists {
                 throw ActionLogError(kind: .exists, line: nil, message: "\(path) exists already; it was left as it is (append to it or replace it explicitly)")
             }
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot write the log \(path): \(POSIXFile.reason)")
         }
+        descriptor = opened
         // On a failure here the instance is released and `deinit` closes the file: closing it
         // here too could close a descriptor that another thread has opened since.
         if fresh { try writeLine(ActionLog.header) }
@@ -88,7 +84,7 @@ public final class ActionLogWriter {
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 { POSIXFile.close(descriptor) }
     }
 
     /// Appends an action: `>` when the user sent it, `<` when an effect did.

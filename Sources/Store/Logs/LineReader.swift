@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a file line by line through one reusable buffer, so memory stays flat however long
 /// the file is.
 final class LineReader {
@@ -18,16 +12,16 @@ final class LineReader {
     private(set) var lineNumber = 0
 
     init(path: String, maximumLength: Int) throws(ActionLogError) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
+        guard let descriptor = POSIXFile.open(path, .read) else {
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot read the log \(path): \(POSIXFile.reason)")
         }
+        self.descriptor = descriptor
         buffer = .allocate(capacity: 1 << 16)
         self.maximumLength = maximumLength
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        POSIXFile.close(descriptor)
         buffer.deallocate()
     }
 
@@ -66,7 +60,7 @@ final class LineReader {
 
     private func fill() throws(ActionLogError) {
         if start > 0 {
-            if let base = buffer.baseAddress { memmove(base, base + start, end - start) }
+            if let base = buffer.baseAddress { Platform.moveBytes(base, base + start, count: end - start) }
             end -= start
             start = 0
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One object per thread, made on a thread's first use and released when the thread ends:
 /// state that hot code keeps without a lock.
 ///
@@ -13,27 +7,20 @@ import Darwin
 /// ```
 final class PerThread<Value: AnyObject>: @unchecked Sendable {
     // Immutable after `init`; each thread reads and writes only its own slot.
-    private let key: pthread_key_t
+    private let key = PlatformThreadKey()
     private let make: @Sendable () -> Value
 
     init(_ make: @escaping @Sendable () -> Value) {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            let pointer: UnsafeMutableRawPointer? = pointer
-            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
-        }
-        precondition(status == 0, "could not create a thread-local key")
-        self.key = key
         self.make = make
     }
 
     /// This thread's object.
     var current: Value {
-        if let pointer = pthread_getspecific(key) {
+        if let pointer = key.value {
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }
         let value = make()
-        pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
+        key.set(Unmanaged.passRetained(value).toOpaque())
         return value
     }
 }

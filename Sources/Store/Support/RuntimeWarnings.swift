@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where the library reports misuse that it survives: an action for absent state, a late action
 /// for a removed screen, an effect error nobody caught.
 ///
@@ -58,7 +52,6 @@ public enum RuntimeWarnings {
         #if !DEBUG
         guard inRelease else { return }
         #endif
-        var line = "[Store] warning: \(message)\n"
-        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        Platform.writeError("[Store] warning: \(message)\n")
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// import Store
 ///
 /// let program = ConsoleProgram(name: "notes", initialState: ScreenStack(root: .list(.init())), reducer: notesApp, configuration: .stack(notesScreens))
-/// exit(await program.run())
+/// await program.main()
 /// ```
 ///
 /// Exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line or a file
@@ -82,6 +82,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         configuration.startsFromSettings = true
         let session = Session(initialState: initialState, reducer: reducer, configuration: configuration)
         self.init(name: name, version: version, summary: summary) { _, _ in session }
+    }
+
+    /// Runs the process's command line and ends the process with the exit code.
+    public func main() async -> Never {
+        TerminalPlatform.terminate(await run())
     }
 
     /// The text `--help` prints.

@@ -43,9 +43,8 @@ struct HistoryFile {
         } catch {
             return "cannot create \(folder): \(error.localizedDescription)"
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return "cannot write \(path): \(POSIXFile.reason)" }
-        defer { close(descriptor) }
+        guard let descriptor = POSIXFile.open(path, .append, permissions: 0o600) else { return "cannot write \(path): \(POSIXFile.reason)" }
+        defer { POSIXFile.close(descriptor) }
         guard POSIXFile.write(descriptor, line + "\n") else { return "cannot write \(path): \(POSIXFile.reason)" }
         compactIfLong()
         return nil
@@ -57,13 +56,7 @@ struct HistoryFile {
         guard let bytes = POSIXFile.contents(of: path), bytes.count > Self.limit * 16 else { return }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
         guard lines.count >= Self.limit * 2 else { return }
-        let temporary = path + ".\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        let written = POSIXFile.write(descriptor, lines.suffix(Self.limit).joined(separator: "\n") + "\n")
-        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return
-        }
+        let kept = lines.suffix(Self.limit).joined(separator: "\n") + "\n"
+        _ = POSIXFile.replaceWhole(path, kept, suffix: ".\(POSIXFile.processID)", permissions: 0o600)
     }
 }

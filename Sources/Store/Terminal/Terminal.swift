@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The process's streams: whether each is a terminal, colour decided for each, writing without
@@ -8,7 +7,7 @@ enum Terminal {
     /// The program's name, as its error lines start.
     nonisolated(unsafe) static var programName = "console"
 
-    static var inputIsTerminal: Bool { isatty(0) == 1 }
+    static var inputIsTerminal: Bool { TerminalPlatform.isTerminal(0) }
 
     /// Whether standard output and standard error get colour: each only when it is a terminal,
     /// never with `NO_COLOR` set, and not when the user said no.
@@ -18,8 +17,8 @@ enum Terminal {
     /// Decides colour for both streams; call once, before anything is written.
     static func chooseColors(_ requested: Bool) {
         let allowed = requested && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        colorsOut = allowed && isatty(1) == 1
-        colorsErr = allowed && isatty(2) == 1
+        colorsOut = allowed && TerminalPlatform.isTerminal(1)
+        colorsErr = allowed && TerminalPlatform.isTerminal(2)
     }
 
     /// How the console's text looks: ANSI colours when either stream shows them (a stream that
@@ -55,7 +54,7 @@ enum Terminal {
     /// `text` fitted to the width of the terminal `descriptor` shows it on, asked each time so
     /// a resized window is followed; text going elsewhere (a file, a pipe) is left whole.
     static func fitted(_ text: String, to descriptor: Int32) -> String {
-        guard let width = TerminalEditor.columns(of: descriptor), isatty(descriptor) == 1 else { return text }
+        guard let width = TerminalPlatform.columns(of: descriptor), TerminalPlatform.isTerminal(descriptor) else { return text }
         guard text.utf8.count > width else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { Wrapping.rows(String($0), width: width) }
@@ -74,7 +73,7 @@ enum Terminal {
         if descriptor != 2 {
             _ = POSIXFile.write(2, "\(programName): cannot write to standard output: \(reason)\n")
         }
-        exit(2)
+        TerminalPlatform.terminate(2)
     }
 
     /// `text` without the SGR codes `style` adds. Text from data never holds an escape (the
@@ -93,14 +92,8 @@ enum Terminal {
         return result + rest
     }
 
-    nonisolated(unsafe) private static var signalSource: (any DispatchSourceSignal)?
-
     /// Routes Ctrl-C to `handler` instead of ending the process.
     static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: handler)
-        source.resume()
-        signalSource = source
+        TerminalPlatform.routeInterrupts(to: handler)
     }
 }

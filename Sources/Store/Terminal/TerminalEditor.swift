@@ -1,4 +1,3 @@
-import Foundation
 
 /// The terminal's half of the line editor: raw mode while a line is edited (and the user's own
 /// mode back at every other moment, so Ctrl-C cancels a load and typing ahead is kept), keys
@@ -20,14 +19,13 @@ final class TerminalEditor {
     /// An editor for this terminal, or `nil` when standard input is not one or nothing to
     /// draw on is (then lines are read as they come, without a prompt).
     init?(history: HistoryFile?, complete: @escaping (String) -> ConsoleCompletion) {
-        guard isatty(0) == 1 else { return nil }
-        if isatty(1) == 1 {
+        guard TerminalPlatform.isTerminal(0) else { return nil }
+        if TerminalPlatform.isTerminal(1) {
             output = 1
-        } else if isatty(2) == 1 {
+        } else if TerminalPlatform.isTerminal(2) {
             output = 2
         } else {
-            let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
-            guard tty >= 0 else { return nil }
+            guard let tty = TerminalPlatform.openTerminalForDrawing() else { return nil }
             output = tty
         }
         guard RawMode.prepare(input) else { return nil }
@@ -38,9 +36,7 @@ final class TerminalEditor {
 
     /// The terminal's width in columns, when it says.
     static func columns(of descriptor: Int32) -> Int? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        TerminalPlatform.columns(of: descriptor)
     }
 
     /// The width to fit text to now.
@@ -92,10 +88,9 @@ final class TerminalEditor {
     /// the end of the input.
     private func nextKey(_ prompt: String) -> Key? {
         while pending.isEmpty {
-            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, decoder.isWaiting ? 50 : 200)
-            if ready < 0, errno != EINTR { return nil }
-            if ready <= 0 {
+            let waited = TerminalPlatform.waitForInput(input, milliseconds: decoder.isWaiting ? 50 : 200)
+            if waited == .failed { return nil }
+            if waited != .ready {
                 if decoder.isWaiting { queue(decoder.decode([], flush: true)) }
                 if let now = Self.columns(of: output), now != width {
                     width = now
@@ -105,7 +100,7 @@ final class TerminalEditor {
             }
             var buffer = [UInt8](repeating: 0, count: 4_096)
             let count = buffer.withUnsafeMutableBytes { POSIXFile.read(input, into: $0.baseAddress!, count: $0.count) }
-            if count == nil, errno == EAGAIN { continue }
+            if count == nil, POSIXFile.lastFailureWasWouldBlock { continue }
             guard let count, count > 0 else { return nil }
             queue(decoder.decode(buffer[..<count]))
         }
@@ -154,90 +149,4 @@ final class TerminalEditor {
 extension LineEditor {
     /// Moves the cursor to the end (before a submitted line is drawn for the last time).
     mutating func end() { _ = handle(.end) }
-}
-
-/// The terminal's modes while the session runs: *editing* (raw) while a line is edited, and
-/// *busy* while an action runs: raw too, except that Ctrl-C sends SIGINT (to cancel a load)
-/// without flushing what was typed ahead (`NOFLSH`), and nothing typed is echoed, so keys typed
-/// ahead, Ctrl-D included, wait as bytes for the next line. The user's own mode is put back at
-/// exit and on the signals that end the process.
-enum RawMode {
-    /// The modes, in memory of their own. (Held in static `termios` variables, with Swift 6.3
-    /// on Linux, a `Bool` beside them was laid out inside the second one's 60 bytes and
-    /// overwritten by it, so `restore()` found nothing prepared.)
-    private struct Modes {
-        var original = termios()
-        var busy = termios()
-        var prepared = false
-        /// Where bracketed paste was turned on, while a line is edited; -1 otherwise.
-        var drawing: Int32 = -1
-    }
-
-    nonisolated(unsafe) private static let modes: UnsafeMutablePointer<Modes> = {
-        let modes = UnsafeMutablePointer<Modes>.allocate(capacity: 1)
-        modes.initialize(to: Modes())
-        return modes
-    }()
-
-    /// Saves the terminal's mode and arranges for it to be restored; `false` when `descriptor`
-    /// has no terminal mode.
-    static func prepare(_ descriptor: Int32) -> Bool {
-        guard !modes.pointee.prepared else { return true }
-        guard tcgetattr(descriptor, &modes.pointee.original) == 0 else { return false }
-        modes.pointee.prepared = true
-        var busy = modes.pointee.original
-        busy.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        busy.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
-        busy.c_lflag |= tcflag_t(ISIG | NOFLSH)
-        withUnsafeMutableBytes(of: &busy.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        modes.pointee.busy = busy
-        tcsetattr(descriptor, TCSANOW, &busy)
-        atexit { RawMode.restore() }
-        // A parent may start us with these blocked (a thread pool's mask is inherited): they
-        // must still end the session, with the terminal put back.
-        var ending = sigset_t()
-        sigemptyset(&ending)
-        // SIGILL and SIGTRAP are how a Swift runtime trap ends a process.
-        for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
-            sigaddset(&ending, sig)
-            signal(sig) { received in
-                RawMode.restore()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
-        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
-        return true
-    }
-
-    /// Raw mode, and bracketed paste on `output` (pasted text arrives marked, never as keys).
-    static func enter(_ descriptor: Int32, drawingOn output: Int32) {
-        var raw = modes.pointee.busy
-        raw.c_lflag &= ~tcflag_t(ISIG)
-        tcsetattr(descriptor, TCSANOW, &raw)
-        modes.pointee.drawing = output
-        _ = POSIXFile.write(output, "\u{1B}[?2004h")
-    }
-
-    static func leave(_ descriptor: Int32) {
-        _ = POSIXFile.write(modes.pointee.drawing, pasteOff)
-        modes.pointee.drawing = -1
-        tcsetattr(descriptor, TCSANOW, &modes.pointee.busy)
-    }
-
-    private static let pasteOff = "\u{1B}[?2004l"
-    private static let pasteOffBytes: [UInt8] = Array(pasteOff.utf8)
-
-    /// The user's own mode back (at exit, or on a fatal signal: only async-signal-safe calls).
-    static func restore() {
-        guard modes.pointee.prepared else { return }
-        tcsetattr(0, TCSANOW, &modes.pointee.original)
-        let drawing = modes.pointee.drawing
-        if drawing >= 0 {
-            _ = pasteOffBytes.withUnsafeBytes { POSIXFile.write(drawing, $0) }
-        }
-    }
 }

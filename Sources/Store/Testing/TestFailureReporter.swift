@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Records a test failure as an issue of the test framework that is running, at a source
 /// location, without linking any test framework: the functions are looked up in the process.
 ///
@@ -29,13 +23,7 @@ enum TestFailureReporter {
     }
 
     private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        #if canImport(Darwin)
-        return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
-        #elseif canImport(Glibc)
-        return dlsym(nil, name)  // RTLD_DEFAULT
-        #else
-        return nil
-        #endif
+        Platform.symbol(named: name)
     }
 
     private enum SwiftTesting {

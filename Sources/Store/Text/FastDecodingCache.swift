@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the fast decoder built for each coding key type, kept for the next decoding on the same
 /// thread: a case's `allKeys`, and keyed containers no one holds any more.
 ///
@@ -154,7 +148,7 @@ final class FastKeyTypeCache {
     func caseKeys(spelled name: UnsafeBufferPointer<UInt8>) -> AnyObject? {
         let found: Int? = caseNameBytes.withUnsafeBufferPointer { bytes in
             for (position, kept) in caseNames.enumerated() where kept.count == name.count {
-                if kept.count == 0 || memcmp(bytes.baseAddress! + kept.start, name.baseAddress!, kept.count) == 0 {
+                if kept.count == 0 || Platform.bytesEqual(bytes.baseAddress! + kept.start, name.baseAddress!, count: kept.count) {
                     return position
                 }
             }

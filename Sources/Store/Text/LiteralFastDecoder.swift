@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The fast way to decode the text syntax: a ``LiteralTape`` read by small value-type decoders
 /// and containers, which fit inside `any Decoder` without an allocation of their own.
 ///
@@ -184,7 +178,7 @@ final class FastTape {
         let count = Int(end - start)
         guard name.count == count else { return false }
         guard count > 0 else { return true }
-        return memcmp(bytes.baseAddress! + Int(start), name.baseAddress!, count) == 0
+        return Platform.bytesEqual(bytes.baseAddress! + Int(start), name.baseAddress!, count: count)
     }
 }
 

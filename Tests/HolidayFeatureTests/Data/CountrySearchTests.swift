@@ -44,3 +44,11 @@ import Testing
         #expect(String(String.UnicodeScalarView(CountrySearch.fold("Øre Straße"))) == "ore strasse")
     }
 }
+
+/// The country list's order is the same on every machine, whatever its language settings.
+@Suite struct CountryOrderTests {
+    @Test func countriesSortByNameInOneFixedCollationAccentsAside() {
+        let countries = [Country(code: "ZM", name: "Zambia"), Country(code: "AX", name: "Åland Islands"), Country(code: "AL", name: "Albania"), Country(code: "CI", name: "Côte d'Ivoire"), Country(code: "CO", name: "Colombia")]
+        #expect(Country.ordered(countries).map(\.code) == ["AX", "AL", "CO", "CI", "ZM"], "Å with the A's, as in English, not after Z as in Swedish")
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 @testable import holiday_repl
 @testable import Store
+import TestSupport
 
 /// The built `holiday-repl` run in a pseudo-terminal the test opens, as a user at a terminal
 /// runs it: keys go in as bytes, and what it draws is played on a small screen model, so a
@@ -33,25 +34,10 @@ final class PseudoTerminal {
 
     /// A new pseudo-terminal: its master side, and the path of its other side.
     private static func openPair() throws -> (Int32, String) {
-        #if os(Linux)
-        // Glibc's module leaves out posix_openpt and friends; these are the ioctls they make.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0 else { throw Failure("cannot open /dev/ptmx: \(POSIXFile.reason)") }
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0,
-              ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else {
-            close(master)
-            throw Failure("cannot set up the pseudo-terminal: \(POSIXFile.reason)")
-        }
-        return (master, "/dev/pts/\(number)")
-        #else
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+        guard let (master, path) = TestPlatform.openPseudoTerminal() else {
             throw Failure("cannot open a pseudo-terminal: \(POSIXFile.reason)")
         }
-        return (master, String(cString: name))
-        #endif
+        return (master, path)
     }
 
     deinit {

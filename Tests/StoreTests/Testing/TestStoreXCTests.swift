@@ -7,12 +7,21 @@ final class TestStoreXCTests: XCTestCase {
     private var recorded: [(description: String, line: Int)] = []
     private var capturing = false
 
+    #if canImport(Darwin)
+    // Apple's XCTest reports through `record(_:)`; `recordFailure(withDescription:…)` is deprecated there.
+    override func record(_ issue: XCTIssue) {
+        guard capturing else { return super.record(issue) }
+        recorded.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #else
+    // swift-corelibs-xctest has no `XCTIssue`.
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         guard capturing else {
             return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
         recorded.append((description, lineNumber))
     }
+    #endif
 
     @MainActor
     func testATestStoreWorksUnderXCTest() async throws {

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+// The terminal's calls to the C library, for the line editor and the program's streams: the
+// one file of `Store` beside `Support/Platform.swift` that imports it. Each call is written
+// against both Glibc's and Darwin's declarations; where they differ, the comment says how.
+
+/// What the terminal is asked: whether a stream is one, its width, input waited for, Ctrl-C.
+enum TerminalPlatform {
+    /// Whether `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The terminal's width in columns, when it says. (`TIOCGWINSZ` is an Int32 on Glibc and a
+    /// UInt on Darwin; `UInt(...)` takes both, and the overlay's `ioctl` is not variadic.)
+    static func columns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// The controlling terminal, opened to draw on when neither output stream is one.
+    static func openTerminalForDrawing() -> Int32? {
+        let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        return tty >= 0 ? tty : nil
+    }
+
+    /// What a wait for input ended with.
+    enum Input {
+        case ready, timeout, failed
+    }
+
+    /// Waits up to `milliseconds` for `descriptor` to have input. (`nfds_t` is UInt on Glibc and
+    /// UInt32 on Darwin; the literal fits both. Darwin's `poll` refuses the `/dev/tty` alias with
+    /// POLLNVAL: that reads as ready, so the read that follows blocks rather than spins.)
+    static func waitForInput(_ descriptor: Int32, milliseconds: Int32) -> Input {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, milliseconds)
+        if ready < 0 { return errno == EINTR ? .timeout : .failed }
+        return ready == 0 ? .timeout : .ready
+    }
+
+    nonisolated(unsafe) private static var signalSource: (any DispatchSourceSignal)?
+
+    /// Routes Ctrl-C (SIGINT) to `handler` instead of ending the process: ignored as a signal,
+    /// and read by a dispatch source (kqueue's EVFILT_SIGNAL on Darwin still reports it).
+    static func routeInterrupts(to handler: @escaping @Sendable () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler(handler: handler)
+        source.resume()
+        signalSource = source
+    }
+
+    /// Ends the process with `code`.
+    static func terminate(_ code: Int32) -> Never { exit(code) }
+}
+
+/// The terminal's modes while the session runs: *editing* (raw) while a line is edited, and
+/// *busy* while an action runs: raw too, except that Ctrl-C sends SIGINT (to cancel a load)
+/// without flushing what was typed ahead (`NOFLSH`), and nothing typed is echoed, so keys typed
+/// ahead, Ctrl-D included, wait as bytes for the next line. The user's own mode is put back at
+/// exit and on the signals that end the process.
+enum RawMode {
+    /// The modes, in memory of their own. (Held in static `termios` variables, with Swift 6.3
+    /// on Linux, a `Bool` beside them was laid out inside the second one's 60 bytes and
+    /// overwritten by it, so `restore()` found nothing prepared.)
+    private struct Modes {
+        var original = termios()
+        var busy = termios()
+        var prepared = false
+        /// Where bracketed paste was turned on, while a line is edited; -1 otherwise.
+        var drawing: Int32 = -1
+    }
+
+    nonisolated(unsafe) private static let modes: UnsafeMutablePointer<Modes> = {
+        let modes = UnsafeMutablePointer<Modes>.allocate(capacity: 1)
+        modes.initialize(to: Modes())
+        return modes
+    }()
+
+    /// Saves the terminal's mode and arranges for it to be restored; `false` when `descriptor`
+    /// has no terminal mode.
+    static func prepare(_ descriptor: Int32) -> Bool {
+        guard !modes.pointee.prepared else { return true }
+        guard tcgetattr(descriptor, &modes.pointee.original) == 0 else { return false }
+        modes.pointee.prepared = true
+        var busy = modes.pointee.original
+        // `tcflag_t` is UInt32 on Glibc and UInt on Darwin; these flags are Int32 on both.
+        busy.c_iflag &= ~(tcflag_t(BRKINT) | tcflag_t(ICRNL) | tcflag_t(INPCK) | tcflag_t(ISTRIP) | tcflag_t(IXON))
+        busy.c_lflag &= ~(tcflag_t(ECHO) | tcflag_t(ICANON) | tcflag_t(IEXTEN))
+        // Each flag converted on its own: Darwin's NOFLSH is 0x80000000, imported as UInt32,
+        // where ISIG is an Int32 (on Glibc both are Int32), so `ISIG | NOFLSH` does not compile there.
+        busy.c_lflag |= tcflag_t(ISIG) | tcflag_t(NOFLSH)
+        withUnsafeMutableBytes(of: &busy.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        modes.pointee.busy = busy
+        tcsetattr(descriptor, TCSANOW, &busy)
+        atexit { RawMode.restore() }
+        // A parent may start us with these blocked (a thread pool's mask is inherited): they
+        // must still end the session, with the terminal put back.
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        // SIGILL and SIGTRAP are how a Swift runtime trap ends a process.
+        for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
+            sigaddset(&ending, sig)
+            signal(sig) { received in
+                RawMode.restore()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+        return true
+    }
+
+    /// Raw mode, and bracketed paste on `output` (pasted text arrives marked, never as keys).
+    static func enter(_ descriptor: Int32, drawingOn output: Int32) {
+        var raw = modes.pointee.busy
+        raw.c_lflag &= ~tcflag_t(ISIG)
+        tcsetattr(descriptor, TCSANOW, &raw)
+        modes.pointee.drawing = output
+        _ = POSIXFile.write(output, "\u{1B}[?2004h")
+    }
+
+    static func leave(_ descriptor: Int32) {
+        _ = POSIXFile.write(modes.pointee.drawing, pasteOff)
+        modes.pointee.drawing = -1
+        tcsetattr(descriptor, TCSANOW, &modes.pointee.busy)
+    }
+
+    private static let pasteOff = "\u{1B}[?2004l"
+    private static let pasteOffBytes: [UInt8] = Array(pasteOff.utf8)
+
+    /// The user's own mode back (at exit, or on a fatal signal: only async-signal-safe calls).
+    static func restore() {
+        guard modes.pointee.prepared else { return }
+        tcsetattr(0, TCSANOW, &modes.pointee.original)
+        let drawing = modes.pointee.drawing
+        if drawing >= 0 {
+            _ = pasteOffBytes.withUnsafeBytes { POSIXFile.write(drawing, $0) }
+        }
+    }
+}
