@@ -22,25 +22,9 @@ import Testing
 
     private func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         let binary = try #require(Self.binary, "holiday-repl is not built next to the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "HOLIDAY_API_KEY")
-        env.removeValue(forKey: "NO_COLOR")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+        // No key reaches the program unless a test gives one.
+        let run = try BuiltProgram.run(binary, arguments, input: input, environment: environment, removing: ["HOLIDAY_API_KEY"])
+        return Result(status: run.status, out: run.out, err: run.err)
     }
 
     @Test func pipedInputWorksLikeTypedInputWithoutPromptOrColour() throws {

@@ -26,13 +26,16 @@ extension BuiltProgram {
         public let err: String
     }
 
-    /// Runs `program` with `arguments`, `input` piped to it, and waits for it to end.
-    public static func run(_ program: URL, _ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+    /// Runs `program` with `arguments`, `input` piped to it, this environment with `environment`
+    /// over it and the variables `removing` (and `NO_COLOR`) taken out, and waits for it to end.
+    public static func run(
+        _ program: URL, _ arguments: [String], input: String = "", environment: [String: String] = [:], removing: [String] = []
+    ) throws -> Run {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "NO_COLOR")
+        for name in removing + ["NO_COLOR"] { env.removeValue(forKey: name) }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -194,65 +194,6 @@ struct ProgramArguments {
         replay.file = file
         return replay
     }
-
-    /// The usage text: `summary`, then every flag, the program's own among them.
-    func usage(summary: String) -> String {
-        let settings = options.filter(\.isSetting).map { "[--\($0.name) \($0.argument)]" }
-        let replayLine = (["\(program) replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"] + settings + ["[--no-color]"])
-        var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
-        lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
-        lines += ["", "options:"]
-        var rows: [(String, String)] = options.map { ("--\($0.name) \($0.argument)", $0.summary) }
-        rows += [
-            ("--record FILE", "write the session's action log to FILE as it happens; an\nexisting FILE is refused unless one of these is given:"),
-            ("--append", "with --record: continue the log in FILE"),
-            ("--force", "with --record: replace FILE"),
-            ("--echo", "print each line read after the prompt (a transcript of piped input)"),
-            ("--no-color", "no colour, even on a terminal (NO_COLOR works too)"),
-            ("--no-history", "keep no history of typed lines (it is kept in\n$XDG_STATE_HOME/\(program)/history, or ~/.local/state/…)"),
-            ("--help", "this text"),
-            ("--version", "the version"),
-        ]
-        lines += rows.flatMap(row)
-        lines += ["", "replay options:"]
-        lines += [
-            ("--verbose", "print every step, not just the final screen (pure replay)"),
-            ("--live", "run the effects and check what they send back against the log"),
-            ("--update", "after an intended change of the app, re-derive all but the user's actions\n(the start, what the effects sent, every checkpoint) and show the diff"),
-            ("--rename OLD=NEW", "a case renamed in the code: rename it in the log, then --update"),
-            ("--lenient", "apply actions the app rejects (for logs written by hand)"),
-        ].flatMap(row)
-        if !settings.isEmpty {
-            lines += row((options.filter(\.isSetting).map { "--" + $0.name }.joined(separator: ", "), "default to what the log recorded"))
-        }
-        lines += [
-            "",
-            "exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line or a file",
-            "            that cannot be read or written, 3 a damaged log",
-            "In the session, type `help` for the screen's commands and `:help` for the rest.",
-        ]
-        return lines.joined(separator: "\n")
-    }
-
-    private func row(_ row: (String, String)) -> [String] {
-        let parts = row.1.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let first = "  " + row.0.rightPadded(to: 23) + "  " + parts[0]
-        return [row.0.count > 23 ? "  " + row.0 + "\n" + String(repeating: " ", count: 27) + parts[0] : first]
-            + parts.dropFirst().map { String(repeating: " ", count: 27) + $0 }
-    }
-
-    private func wrapped(_ words: [String], first: String, rest: String) -> [String] {
-        var lines: [String] = []
-        var line = first
-        for word in words {
-            if line.count + word.count + 1 > 100, line != first, line != rest {
-                lines.append(line)
-                line = rest
-            }
-            line += (line == first || line == rest ? "" : " ") + word
-        }
-        return lines + [line]
-    }
 }
 
 /// Walks the arguments; `--name=value` and `--name value` both work.
