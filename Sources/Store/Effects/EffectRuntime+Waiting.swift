@@ -91,3 +91,42 @@ extension EffectRuntime {
         continuation?.resume()
     }
 }
+
+/// Ends bounded waits whose deadline passed: one detached task, which runs only while some
+/// wait is bounded, for every store.
+final class WaitWatchdog: Sendable {
+    static let shared = WaitWatchdog()
+
+    private struct State {
+        var expiries: [(deadline: ContinuousClock.Instant, expire: @Sendable () -> Void)] = []
+        var running = false
+    }
+
+    private let state = Locked(State())
+
+    /// Calls `expire` at `deadline` (it does nothing when the wait ended before).
+    func expire(at deadline: ContinuousClock.Instant, _ expire: @escaping @Sendable () -> Void) {
+        let start = state.withLock { state in
+            state.expiries.append((deadline, expire))
+            defer { state.running = true }
+            return !state.running
+        }
+        guard start else { return }
+        Task.detached { [self] in await run() }
+    }
+
+    private func run() async {
+        while true {
+            try? await Task.sleep(for: .milliseconds(50))
+            let now = ContinuousClock.now
+            let (due, done) = state.withLock { state in
+                let due = state.expiries.filter { $0.deadline <= now }.map(\.expire)
+                state.expiries.removeAll { $0.deadline <= now }
+                if state.expiries.isEmpty { state.running = false }
+                return (due, state.expiries.isEmpty)
+            }
+            for expire in due { expire() }
+            if done { return }
+        }
+    }
+}

@@ -36,7 +36,9 @@ final class EffectRuntime: Sendable {
 
     struct Group {
         var tokens: Set<Int> = []
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        /// Who waits for the group to end, by ticket: resumed with `true` when it ends, or with
+        /// `false` by the watchdog when a wait's bound passes first.
+        var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     }
 
     struct Join {
@@ -56,6 +58,7 @@ final class EffectRuntime: Sendable {
         var joins: [Int: Join] = [:]
         var version = 0
         var nextWatcher = 0
+        var nextWaiter = 0
         var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
         var expired: Set<Int> = []
         var owner: UInt?
@@ -173,7 +176,7 @@ final class EffectRuntime: Sendable {
 
     private func finished(_ token: Int) {
         var parent: CheckedContinuation<Void, Never>?
-        let (waiters, watchers) = registry.withLock { registry -> ([CheckedContinuation<Void, Never>], [CheckedContinuation<Void, Never>]) in
+        let (waiters, watchers) = registry.withLock { registry -> ([CheckedContinuation<Bool, Never>], [CheckedContinuation<Void, Never>]) in
             guard let entry = registry.running.removeValue(forKey: token) else { return ([], []) }
             registry.active -= 1
             if let join = entry.join { parent = Self.leave(join, in: &registry) }
@@ -185,10 +188,10 @@ final class EffectRuntime: Sendable {
             let watchers = Self.bump(&registry)
             guard let group = registry.groups[entry.group], group.tokens.isEmpty else { return ([], watchers) }
             registry.groups[entry.group] = nil
-            return (group.waiters, watchers)
+            return (Array(group.waiters.values), watchers)
         }
         parent?.resume()
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter.resume(returning: true) }
         for watcher in watchers { watcher.resume() }
     }
 
@@ -215,18 +218,23 @@ final class EffectRuntime: Sendable {
         registry.withLock { $0.groups[group] != nil }
     }
 
-    /// Returns once every effect of `group`, and every effect their actions started, has ended.
-    func wait(group: Int) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            if !addWaiter(continuation, to: group) { continuation.resume() }
-        }
-    }
-
-    private func addWaiter(_ waiter: CheckedContinuation<Void, Never>, to group: Int) -> Bool {
-        registry.withLock { registry in
-            guard registry.groups[group] != nil else { return false }
-            registry.groups[group]?.waiters.append(waiter)
-            return true
+    /// Returns `true` once every effect of `group`, and every effect their actions started, has
+    /// ended; `false` when `deadline` comes first. One watchdog task serves every bounded wait,
+    /// so a wait that ends in time costs no timer of its own.
+    func wait(group: Int, until deadline: ContinuousClock.Instant? = nil) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let ticket: Int? = registry.withLock { registry in
+                guard registry.groups[group] != nil else { return nil }
+                defer { registry.nextWaiter += 1 }
+                registry.groups[group]?.waiters[registry.nextWaiter] = continuation
+                return registry.nextWaiter
+            }
+            guard let ticket else { return continuation.resume(returning: true) }
+            guard let deadline else { return }
+            WaitWatchdog.shared.expire(at: deadline) { [weak self] in
+                let expired = self?.registry.withLock { $0.groups[group]?.waiters.removeValue(forKey: ticket) }
+                expired?.resume(returning: false)
+            }
         }
     }
 

@@ -18,8 +18,7 @@ public struct StoreTask: Sendable {
 
     /// Waits until all of the work has ended, and returns `true`; never silently.
     ///
-    /// When the work has not ended after `timeout` (by default 5 seconds in which the effects
-    /// were free to run), it reports a runtime warning that names each effect still running,
+    /// When the work has not ended after `timeout` (by default 5 seconds), it reports a runtime warning that names each effect still running,
     /// the action that started it, and what it waits on. With a `timeout` it then returns
     /// `false`. Without one it returns `false` when nothing can move the work on but a test
     /// clock that nobody has advanced, and otherwise (a network call, a live timer) waits on.
@@ -32,7 +31,7 @@ public struct StoreTask: Sendable {
     public func finish(timeout: Duration? = nil) async -> Bool {
         guard let runtime, let group else { return true }
         let bound = timeout ?? .seconds(5)
-        if await runtime.waitUntil(timeout: bound, { !runtime.isRunning(group: group) }) { return true }
+        if await runtime.wait(group: group, until: ContinuousClock.now.advanced(by: bound)) { return true }
         let stuck = runtime.onlyTestClockSleepers(group: group)
         let effects = runtime.runningEffects(group: group)
         RuntimeWarnings.report(
@@ -42,8 +41,7 @@ public struct StoreTask: Sendable {
             inRelease: true
         )
         if timeout != nil || stuck { return false }
-        await runtime.wait(group: group)
-        return true
+        return await runtime.wait(group: group)
     }
 
     /// Cancels all of the work; actions it sends afterwards are dropped.
