@@ -49,6 +49,24 @@ import TestSupport
         #expect(try run(["replay", log]).status == 0)
     }
 
+    @Test func aLogCutOffMidLineReplaysLenientlyUpToTheCutAndExitsThree() throws {
+        let log = folder + "cut.log"
+        _ = try run(["--record", log], input: "add\ntitle Tea\nsave\n")
+        let whole = try String(contentsOfFile: log, encoding: .utf8)
+        // A killed writer leaves half a line behind.
+        try (whole + "> .ad").write(toFile: log, atomically: true, encoding: .utf8)
+        let cut = whole.split(separator: "\n").count + 1
+
+        let strict = try run(["replay", log, "--no-color"])
+        #expect(strict.status == 3)
+        #expect(strict.err.contains("line \(cut): the log ends in the middle of this line"), "\(strict.err)")
+
+        let lenient = try run(["replay", log, "--lenient", "--no-color"])
+        #expect(lenient.status == 3, "what was cut is still said, in the exit code")
+        #expect(lenient.out.contains("Tea"), "the complete part is replayed and shown: \(lenient.out)")
+        #expect(lenient.err.contains("line \(cut): the log ends in the middle of this line (it has no newline); it was cut off; what came before it was replayed"), "\(lenient.err)")
+    }
+
     @Test func theUsageNamesTheProgramAndABadFlagExitsTwo() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)

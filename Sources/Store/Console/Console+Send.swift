@@ -27,7 +27,7 @@ extension Console {
             }
         }
         let after = store.state
-        log.append(.checksum(after, running: store.liveEffectCount))
+        log.appendChecksum(of: after, running: store.liveEffectCount)
         if after != before { addToHistory(label, after) }
         if let style = showsDiff {
             let diff = switch style {

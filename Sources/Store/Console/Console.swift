@@ -121,7 +121,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Records that a setting of the front changed (a `% name value` line in the log).
     public func recordSetting(_ name: String, _ value: String) {
-        log.append(.setting(name, value))
+        log.append(.setting(name: name, value: value))
     }
 
     /// The log so far, as a file holds it.
@@ -220,7 +220,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     private func observe(_ store: Store<State, Action>) {
-        store.observeActions { [log] origin, action in log.append(.action(action, origin)) }
+        store.observeActions { [log] origin, action in log.append(origin == .user ? .user(action) : .effect(action)) }
     }
 
     // MARK: History
@@ -229,7 +229,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         store = Store(initialState: history[index].state, reducer: reducer)
         observe(store)
         position = index
-        log.append(index == 0 && configuration.startsFromSettings ? .restartFromSettings : .restart(history[index].state))
+        log.append(index == 0 && configuration.startsFromSettings ? .startFromSettings : .start(history[index].state))
     }
 
     /// Adds a state reached another way than by an action (a replay) after the current one.

@@ -2,18 +2,8 @@
 /// file as it happens when recording.
 @MainActor
 package final class ConsoleLog<State: Encodable, Action: Encodable> {
-    package enum Entry {
-        case action(Action, ActionOrigin)
-        case restart(State)
-        /// A restart from the app's initial state for the settings so far (`start` alone).
-        case restartFromSettings
-        /// A comment line, as it is (`# …`).
-        case comment(String)
-        case checksum(State, running: Int)
-        case checkpoint(State)
-        case time(Duration)
-        case setting(String, String)
-    }
+    /// The library's one entry type: the console keeps what a file would hold.
+    package typealias Entry = ActionLogEntry<State, Action>
 
     package let startState: State
     package private(set) var entries: [Entry] = []
@@ -26,6 +16,9 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
 
+    /// Comments before the start line (an updated log keeps those it had).
+    package var preamble: [String] = []
+
     package init(startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false, elapsed: (() -> Duration)?) {
         self.startState = startState
         self.settings = settings
@@ -34,8 +27,17 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     }
 
     package func append(_ entry: Entry) {
-        if case .action = entry, let time = stamps.next() { add(.time(time)) }
+        switch entry {
+        case .user, .effect: if let time = stamps.next() { add(.time(time)) }
+        default: break
+        }
         add(entry)
+    }
+
+    /// Appends a checkpoint by checksum of `state`, with how many effects still run.
+    package func appendChecksum(of state: State, running: Int) {
+        guard let sum = try? ActionLog.checksum(of: state) else { return }
+        append(.checksum(sum, running: running))
     }
 
     private func add(_ entry: Entry) {
@@ -53,7 +55,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// written, or a file that exists and `mode` does not say what to do with, is an error now,
     /// never a lost session later.
     package func record(to path: String, mode: ActionLogWriter.Mode) throws {
-        let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings)
+        let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings, preamble: preamble)
         for entry in entries { try write(entry, to: writer) }
         self.writer = writer
     }
@@ -66,22 +68,14 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package var text: String {
         var lines = [ActionLog.header]
         lines += settings.map { ActionLog.line(setting: $0.name, $0.value) }
+        lines += preamble
         lines.append(startLine)
         lines += entries.map { (try? line($0)) ?? "?" }
         return lines.joined(separator: "\n")
     }
 
     private func line(_ entry: Entry) throws -> String {
-        switch entry {
-        case .action(let action, let origin): try ActionLog.line(action, from: origin)
-        case .restart(let state): try ActionLog.line(start: state)
-        case .restartFromSettings: ActionLog.startFromSettings
-        case .comment(let text): text
-        case .checksum(let state, let running): try ActionLog.line(checksumOf: state, running: running)
-        case .checkpoint(let state): try ActionLog.line(checkpoint: state)
-        case .time(let time): ActionLog.line(time: time)
-        case .setting(let name, let value): ActionLog.line(setting: name, value)
-        }
+        try ActionLog.line(for: entry)
     }
 
     private func write(_ entry: Entry, to writer: ActionLogWriter) throws {

@@ -18,11 +18,10 @@ extension ActionLog {
         }
         var count = 0
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let prefix = ["> ", "< ", "= ", "start "].first { line.hasPrefix($0) }
-            guard let prefix else { return String(line) }
-            let (renamed, changes) = renaming(line.dropFirst(prefix.count), old, new)
+            guard let (kind, body) = LogLineKind.of(line.utf8), kind.holdsValue else { return String(line) }
+            let (renamed, changes) = renaming(line.dropFirst(body), old, new)
             count += changes
-            return prefix + renamed
+            return line.prefix(body) + renamed
         }
         guard count > 0 else { return 0 }
         if let failure = POSIXFile.replaceWhole(path, lines.joined(separator: "\n"), suffix: ".renaming") {

@@ -66,7 +66,23 @@ public enum ActionLog {
     /// A strict pure replay reads "nothing running" as a promise: no effect can send an action
     /// between it and the next user action.
     public static func line<State: Encodable>(checksumOf state: State, running: Int = 0) throws -> String {
-        "~ " + (try checksum(of: state)) + (running > 0 ? " running \(running)" : "")
+        try line(for: ActionLogEntry<State, Never>.checksum(checksum(of: state), running: running))
+    }
+
+    /// The line of any entry: the one place the format's lines are spelled. A comment stands as
+    /// it is when it is blank or starts with `#`, and gets `# ` before it otherwise.
+    public static func line<State: Encodable, Action: Encodable>(for entry: ActionLogEntry<State, Action>) throws -> String {
+        switch entry {
+        case .start(let state): try line(start: state)
+        case .startFromSettings: startFromSettings
+        case .user(let action): try line(action, from: .user)
+        case .effect(let action): try line(action, from: .effect)
+        case .checkpoint(let state): try line(checkpoint: state)
+        case .checksum(let sum, let running): "~ " + sum + (running > 0 ? " running \(running)" : "")
+        case .time(let time): line(time: time)
+        case .setting(let name, let value): line(setting: name, value)
+        case .comment(let text): LogLineKind.isComment(text.utf8) ? text : "# " + text
+        }
     }
 
     /// The line that says when the next entries happened: seconds since the session began.
@@ -152,6 +168,99 @@ public enum ActionLogEntry<State, Action> {
     case time(Duration)
     /// A setting of the front that recorded the log (`% layout calendar`).
     case setting(name: String, value: String)
+    /// A comment or a blank line, as it stands (`# recorded on a Tuesday`). Replays skip them;
+    /// the console's log and ``ActionLog/update(_:reducer:initialState:clock:strictness:timeout:)`` keep them.
+    case comment(String)
+}
+
+/// What kind of entry a line is, told from its first bytes alone (no action or state is
+/// decoded), and where its body starts. With ``ActionLog/line(for:)`` this is the format's one
+/// home: the writer, the reader, the update and the rename all go through the two.
+enum LogLineKind: Equatable {
+    case start, startFromSettings, user, effect, checkpoint, checksum, time, setting, comment
+
+    /// The kind of `bytes` (a line without its newline) and the offset of its body, or `nil`
+    /// when it is no entry.
+    static func of(_ bytes: some Collection<UInt8>) -> (kind: LogLineKind, body: Int)? {
+        guard let first = bytes.first else { return (.comment, 0) }
+        if isComment(bytes) { return (.comment, 0) }
+        if bytes.elementsEqual(ActionLog.startFromSettings.utf8) { return (.startFromSettings, bytes.count) }
+        if bytes.starts(with: "start ".utf8) { return (.start, 6) }
+        guard bytes.count >= 2, bytes.dropFirst().first == UInt8(ascii: " ") else { return nil }
+        let kind: LogLineKind? = switch first {
+        case UInt8(ascii: ">"): .user
+        case UInt8(ascii: "<"): .effect
+        case UInt8(ascii: "="): .checkpoint
+        case UInt8(ascii: "~"): .checksum
+        case UInt8(ascii: "@"): .time
+        case UInt8(ascii: "%"): .setting
+        default: nil
+        }
+        return kind.map { ($0, 2) }
+    }
+
+    /// Whether a line is a comment or blank: it starts with `#`, or holds only spaces and tabs.
+    static func isComment(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.first == UInt8(ascii: "#") || bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// Whether the body of a line of this kind is an action or a state.
+    var holdsValue: Bool {
+        switch self {
+        case .start, .user, .effect, .checkpoint: true
+        default: false
+        }
+    }
+
+    /// What a line that is no entry was expected to be.
+    static let expected = "expected an entry starting with `start`, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`"
+
+    /// The body of a `~` line: a checksum, and `running N` when effects still ran.
+    static func checksum(_ body: String) throws(ActionLogError) -> (sum: String, running: Int) {
+        let parts = body.split(separator: " ", omittingEmptySubsequences: false)
+        guard let hash = parts.first, hash.utf8.count == 16,
+              hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+            throw ActionLogError(kind: .damaged, line: nil, message: "expected a checksum of 16 lower-case hex digits after `~ `, found `\(body.prefix(40))`")
+        }
+        guard parts.count > 1 else { return (String(hash), 0) }
+        guard parts.count == 3, parts[1] == "running", let running = Int(parts[2]), running > 0,
+              parts[2].utf8.allSatisfy({ (48...57).contains($0) }) else {
+            throw ActionLogError(kind: .damaged, line: nil, message: "expected `running N` (effects still running) after the checksum, found `\(parts.dropFirst().joined(separator: " ").prefix(40))`")
+        }
+        return (String(hash), running)
+    }
+
+    /// The body of an `@` line: seconds with up to three decimals, as ``ActionLog/line(time:)`` writes them.
+    static func time(_ body: String) throws(ActionLogError) -> Duration {
+        guard let time = parseTime(body) else {
+            throw ActionLogError(kind: .damaged, line: nil, message: "expected seconds after `@ ` (such as `@ 1.25`), found `\(body.prefix(40))`")
+        }
+        return time
+    }
+
+    static func parseTime(_ text: String) -> Duration? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits: (Substring) -> Bool = { $0.utf8.allSatisfy { (48...57).contains($0) } }
+        guard let whole = parts.first, !whole.isEmpty, whole.count <= 9, digits(whole),
+              let seconds = Int64(whole) else { return nil }
+        var millis: Int64 = 0
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard !fraction.isEmpty, fraction.count <= 3, digits(fraction),
+                  let value = Int64(fraction + String(repeating: "0", count: 3 - fraction.count)) else { return nil }
+            millis = value
+        }
+        return .seconds(seconds) + .milliseconds(millis)
+    }
+
+    /// The body of a `%` line: a name and a value.
+    static func setting(_ body: String) throws(ActionLogError) -> (name: String, value: String) {
+        let parts = body.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else {
+            throw ActionLogError(kind: .damaged, line: nil, message: "expected a name and a value after `% ` (such as `% layout calendar`), found `\(body.prefix(40))`")
+        }
+        return (String(parts[0]), String(parts[1]))
+    }
 }
 
 /// Why a log could not be written, read or replayed, and where.

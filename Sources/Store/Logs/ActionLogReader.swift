@@ -40,10 +40,16 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         }
     }
 
-    /// The next entry and its line number, or `nil` at the end of the log.
+    /// The next entry and its line number, or `nil` at the end of the log. Comments and blank
+    /// lines are skipped.
     public func next() throws(ActionLogError) -> (line: Int, entry: ActionLogEntry<State, Action>)? {
         guard let raw = try nextRaw() else { return nil }
-        let entry: ActionLogEntry<State, Action> = switch raw {
+        return (lines.lineNumber, entry(raw))
+    }
+
+    /// The entry for `raw`, the last one ``nextRaw()`` read, with its value moved out of its slot.
+    func entry(_ raw: RawLogEntry) -> ActionLogEntry<State, Action> {
+        switch raw {
         case .start: .start(state.take())
         case .startFromSettings: .startFromSettings
         case .user: .user(action.take())
@@ -52,8 +58,8 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         case .checksum(let sum, let running): .checksum(sum, running: running)
         case .time(let time): .time(time)
         case .setting(let name, let value): .setting(name: name, value: value)
+        case .comment(let text): .comment(text)
         }
-        return (lines.lineNumber, entry)
     }
 
     /// The number of the line the last entry was on.
@@ -63,6 +69,21 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     let action = Slot<Action>()
     /// The state of the last `.start` or `.checkpoint` entry ``nextRaw()`` read.
     let state = Slot<State>()
+
+    /// How the reader treats a line: as ``next()`` does (comments skipped, every action and
+    /// state decoded into its slot), or as an update does (comments returned, actions and
+    /// states left as text in ``body`` until ``decodeBody()`` is asked).
+    enum Reading {
+        case entries, lines
+    }
+
+    /// How this reader reads.
+    var reading = Reading.entries
+    /// Whether reading stopped at a last line that the file ends in the middle of.
+    private(set) var endsCutOff = false
+    /// The body of the last action or state line, when reading `.lines`.
+    private(set) var body = ""
+    private var bodyKind = LogLineKind.comment
 
     /// The next entry, or `nil` at the end of the log.
     func nextRaw() throws(ActionLogError) -> RawLogEntry? {
@@ -78,118 +99,90 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
         }
     }
 
+    /// Decodes the last action or state line read in `.lines` mode into its slot.
+    func decodeBody() throws(ActionLogError) {
+        var text = body
+        let prefix = bodyKind == .start ? 6 : 2
+        let result: Result<Void, ActionLogError> = text.withUTF8 { bytes in
+            do throws(ActionLogError) {
+                return .success(try decode(bytes, kind: bodyKind, prefixLength: prefix))
+            } catch {
+                return .failure(error)
+            }
+        }
+        if case .failure(let error) = result {
+            throw ActionLogError(kind: error.kind, line: error.line ?? lines.lineNumber, message: error.message)
+        }
+    }
+
     private func parse(_ line: UnsafeBufferPointer<UInt8>, complete: Bool) throws(ActionLogError) -> RawLogEntry? {
         // A line saved with Windows line endings ends in a carriage return: it is not the entry's.
         let bytes = line.last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
         guard complete else {
+            endsCutOff = true
             throw ActionLogError(kind: .damaged, line: nil, message: "the log ends in the middle of this line (it has no newline); it was cut off")
         }
-        guard let first = bytes.first else { return nil }
-        if first == UInt8(ascii: "#") { return nil }
-        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
-        if bytes.elementsEqual(ActionLog.startFromSettings.utf8) {
+        guard let (kind, prefixLength) = LogLineKind.of(bytes) else {
+            let shown = String(decoding: bytes.prefix(20), as: UTF8.self)
+            throw ActionLogError(kind: .damaged, line: nil, message: LogLineKind.expected + ", found `\(shown)`")
+        }
+        let bodyBytes = UnsafeBufferPointer(rebasing: bytes[prefixLength...])
+        if kind.holdsValue {
+            if reading == .lines {
+                body = String(decoding: bodyBytes, as: UTF8.self)
+                bodyKind = kind
+            } else {
+                try decode(bodyBytes, kind: kind, prefixLength: prefixLength)
+            }
+        }
+        switch kind {
+        case .comment: return reading == .lines ? .comment(String(decoding: bytes, as: UTF8.self)) : nil
+        case .startFromSettings:
             guard version >= 4 else {
                 throw ActionLogError(kind: .damaged, line: nil, message: "`start` alone (the app's initial state) is read from format version 4 on; this log says \(version)")
             }
             return .startFromSettings
+        case .start: return .start
+        case .user: return .user
+        case .effect: return .effect
+        case .checkpoint: return .checkpoint
+        case .checksum:
+            let (sum, running) = try LogLineKind.checksum(String(decoding: bodyBytes, as: UTF8.self))
+            return .checksum(sum, running: running)
+        case .time: return .time(try LogLineKind.time(String(decoding: bodyBytes, as: UTF8.self)))
+        case .setting:
+            let (name, value) = try LogLineKind.setting(String(decoding: bodyBytes, as: UTF8.self))
+            return .setting(name: name, value: value)
         }
-        let prefixLength: Int
-        if bytes.count >= 2, bytes[1] == UInt8(ascii: " "), Self.isPrefix(first) {
-            prefixLength = 2
-        } else if bytes.starts(with: "start ".utf8) {
-            prefixLength = 6
-        } else {
-            let shown = String(decoding: bytes.prefix(20), as: UTF8.self)
-            throw ActionLogError(
-                kind: .damaged, line: nil,
-                message: "expected an entry starting with `start `, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`, found `\(shown)`"
-            )
-        }
-        let bodyBytes = UnsafeBufferPointer(rebasing: bytes[prefixLength...])
+    }
+
+    /// Decodes an action or a state from `bytes` into its slot.
+    private func decode(_ bytes: UnsafeBufferPointer<UInt8>, kind: LogLineKind, prefixLength: Int) throws(ActionLogError) {
         do {
-            // Actions and states are decoded from the bytes, into their slots.
-            switch first {
-            case UInt8(ascii: ">"): try action.decode(utf8: bodyBytes); return .user
-            case UInt8(ascii: "<"): try action.decode(utf8: bodyBytes); return .effect
-            case UInt8(ascii: "="): try state.decode(utf8: bodyBytes); return .checkpoint
-            case UInt8(ascii: "s"): try state.decode(utf8: bodyBytes); return .start
-            default: break
+            switch kind {
+            case .user, .effect: try action.decode(utf8: bytes)
+            default: try state.decode(utf8: bytes)
             }
-            let body = String(decoding: bodyBytes, as: UTF8.self)
-            switch first {
-            case UInt8(ascii: "~"):
-                let parts = body.split(separator: " ", omittingEmptySubsequences: false)
-                guard let hash = parts.first, hash.utf8.count == 16,
-                      hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-                    throw ActionLogError(kind: .damaged, line: nil, message: "expected a checksum of 16 lower-case hex digits after `~ `, found `\(body.prefix(40))`")
-                }
-                guard parts.count > 1 else { return .checksum(String(hash), running: 0) }
-                guard parts.count == 3, parts[1] == "running", let running = Int(parts[2]), running > 0,
-                      parts[2].allSatisfy(\.isASCIIDigit) else {
-                    throw ActionLogError(kind: .damaged, line: nil, message: "expected `running N` (effects still running) after the checksum, found `\(parts.dropFirst().joined(separator: " ").prefix(40))`")
-                }
-                return .checksum(String(hash), running: running)
-            case UInt8(ascii: "@"):
-                guard let time = Self.parseTime(body) else {
-                    throw ActionLogError(kind: .damaged, line: nil, message: "expected seconds after `@ ` (such as `@ 1.25`), found `\(body.prefix(40))`")
-                }
-                return .time(time)
-            default:
-                // `% `: the one prefix left.
-                let parts = body.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2 else {
-                    throw ActionLogError(kind: .damaged, line: nil, message: "expected a name and a value after `% ` (such as `% layout calendar`), found `\(body.prefix(40))`")
-                }
-                return .setting(name: String(parts[0]), value: String(parts[1]))
-            }
-        } catch let error as LiteralError {
+        } catch {
             let column = error.line == 1 ? error.column + prefixLength : error.column
+            let hint = kind == .user && error.suggestion == nil && error.message.hasPrefix("unknown case")
+                ? "; a case renamed in the code is migrated with `replay FILE --rename OLD=NEW` (ActionLog.rename)" : ""
             throw ActionLogError(
                 kind: .damaged, line: nil,
-                message: "column \(column): \(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
+                message: "column \(column): \(error.message)" + (error.suggestion.map { "; \($0)" } ?? "") + hint
             )
-        } catch let error as ActionLogError {
-            throw error
-        } catch {
-            throw ActionLogError(kind: .damaged, line: nil, message: "\(error)")
         }
     }
-
-    /// Whether `byte` is one of the one-character prefixes, `>=<~@%`.
-    private static func isPrefix(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "%"): true
-        default: false
-        }
-    }
-
-    /// Seconds with up to three decimals, as ``ActionLog/line(time:)`` writes them.
-    static func parseTime(_ text: String) -> Duration? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.count <= 9, whole.allSatisfy(\.isASCIIDigit),
-              let seconds = Int64(whole) else { return nil }
-        var millis: Int64 = 0
-        if parts.count == 2 {
-            let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 3, fraction.allSatisfy(\.isASCIIDigit),
-                  let value = Int64(fraction + String(repeating: "0", count: 3 - fraction.count)) else { return nil }
-            millis = value
-        }
-        return .seconds(seconds) + .milliseconds(millis)
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 /// An entry as replay reads it, with its action or state left in the reader's ``ActionLogReader/action``
-/// or ``ActionLogReader/state``. Not generic (not even nested in the generic reader), so that
-/// reading one costs no metadata look-up; in code generic over the log's types, each
-/// `ActionLogEntry<State, Action>` made or matched costs one.
+/// or ``ActionLogReader/state``: ``ActionLogEntry`` without its payload. Not generic (not even
+/// nested in the generic reader), so that reading one costs no metadata look-up; in code
+/// generic over the log's types, each `ActionLogEntry<State, Action>` made or matched costs one.
 enum RawLogEntry {
     case start, startFromSettings, user, effect, checkpoint
     case checksum(String, running: Int)
     case time(Duration)
     case setting(name: String, value: String)
+    case comment(String)
 }

@@ -43,7 +43,7 @@ public final class ActionLogWriter {
         try self.init(path: path, startLine: ActionLog.startFromSettings, mode: mode, settings: settings)
     }
 
-    init(path: String, startLine: String, mode: Mode, settings: [(name: String, value: String)]) throws {
+    init(path: String, startLine: String, mode: Mode, settings: [(name: String, value: String)], preamble: [String] = []) throws {
         self.path = path
         if mode == .append {
             let reader: ActionLogReader<Never, Never>? = try? ActionLogReader(path: path)
@@ -73,6 +73,7 @@ public final class ActionLogWriter {
         // here too could close a descriptor that another thread has opened since.
         if fresh { try writeLine(ActionLog.header) }
         for (name, value) in settings { try writeLine(ActionLog.line(setting: name, value)) }
+        for comment in preamble { try writeLine(comment) }
         try writeLine(startLine)
     }
 

@@ -25,15 +25,12 @@ extension ActionLog {
         timeout: Duration = .seconds(5)
     ) async throws(ActionLogError) -> ReplaySummary<R.State>
     where R.State: Codable & Equatable, R.Action: Codable & Equatable {
-        let warnings = Locked<[String]>([])
-        let result: Result<ReplaySummary<R.State>, ActionLogError> = await RuntimeWarnings.withHandler({ message in
+        let driver = try ReplayDriver<R.State, R.Action>(path: path, initialState: initialState, strictness: strictness)
+        let result: Result<ReplaySummary<R.State>, ActionLogError> = await RuntimeWarnings.withHandler({ [warnings = driver.warnings] message in
             warnings.withLock { $0.append(message) }
         }) {
             do throws(ActionLogError) {
-                var replay = try LiveReplay(
-                    path: path, reducer: reducer, initialState: initialState, strictness: strictness,
-                    clock: clock, timeout: timeout, warnings: warnings
-                )
+                var replay = try LiveReplay(driver: driver, reducer: reducer, clock: clock, timeout: timeout)
                 return .success(try await replay.run())
             } catch {
                 return .failure(error)
@@ -43,41 +40,26 @@ extension ActionLog {
     }
 }
 
-/// The state of one live replay, entry by entry.
+/// The live mode of the replay driver: the user's actions sent to a store, the effects' actions
+/// matched against the log.
 @MainActor
 private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Action: Codable & Equatable {
-    let reader: ActionLogReader<R.State, R.Action>
+    let driver: ReplayDriver<R.State, R.Action>
     let reducer: R
-    let initialState: ((_ settings: [String: String]) -> R.State)?
-    let strictness: ReplayStrictness
     let clock: TestClock?
     let origin: TestClock.Instant?
     let timeout: Duration
-    let warnings: Locked<[String]>
     /// The effects' actions not yet matched by a `<` line, in the order they came.
     let arrived = Box<[R.Action]>([])
-    var settings: [(String, String)] = []
     var store: Store<R.State, R.Action>
-    let context = ReplayContext<R.Action>()
-    var actions = 0
-    var checkpoints = 0
-    var lastLine = 1
-    var sums = RecentChecksums<R.State>()
 
-    init(
-        path: String, reducer: R, initialState: ((_ settings: [String: String]) -> R.State)?,
-        strictness: ReplayStrictness, clock: TestClock?, timeout: Duration, warnings: Locked<[String]>
-    ) throws(ActionLogError) {
-        reader = try ActionLogReader(path: path)
+    init(driver: ReplayDriver<R.State, R.Action>, reducer: R, clock: TestClock?, timeout: Duration) throws(ActionLogError) {
+        self.driver = driver
         self.reducer = reducer
-        self.initialState = initialState
-        self.strictness = strictness
         self.clock = clock
         origin = clock?.now
         self.timeout = timeout
-        self.warnings = warnings
-        guard let start = try ActionLog.startState(reader, settings: &settings, initialState: initialState) else { throw ActionLog.missingStart }
-        store = Self.makeStore(start, reducer: reducer, arrived: arrived)
+        store = Self.makeStore(try driver.start(), reducer: reducer, arrived: arrived)
     }
 
     static func makeStore(_ state: R.State, reducer: R, arrived: Box<[R.Action]>) -> Store<R.State, R.Action> {
@@ -91,37 +73,29 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     }
 
     mutating func run() async throws(ActionLogError) -> ReplaySummary<R.State> {
-        while let (line, entry) = try reader.next() {
-            lastLine = line
+        while let entry = try driver.next() {
+            let line = driver.line
             switch entry {
-            case .startFromSettings:
+            case .start, .startFromSettings:
                 try expectNothingArrived(line: line, place: "before this line")
                 store.cancelAllEffects()
-                store = Self.makeStore(try ActionLog.derivedStart(initialState, settings: settings, line: line), reducer: reducer, arrived: arrived)
-                context.restarted(at: line)
-            case .start(let restart):
+                store = Self.makeStore(try driver.restart(entry), reducer: reducer, arrived: arrived)
+            case .user:
                 try expectNothingArrived(line: line, place: "before this line")
-                store.cancelAllEffects()
-                store = Self.makeStore(restart, reducer: reducer, arrived: arrived)
-                context.restarted(at: line)
-            case .user(let action):
-                try expectNothingArrived(line: line, place: "before this line")
-                context.applying(action, origin: .user, line: line)
-                if strictness == .strict, let reason = reducer.rejection(of: action, in: store.state) {
-                    throw context.misuse(reason)
-                }
+                let action = try driver.action(entry)
+                try driver.checkRejection(action, in: store.state, by: reducer)
                 store.send(action)
-                try checkWarnings()
-                actions += 1
-            case .effect(let expected):
-                context.applying(expected, origin: .effect, line: line)
+                try driver.checkWarnings()
+                driver.actions += 1
+            case .effect:
+                let expected = try driver.action(entry)
                 let limit = ContinuousClock.now + timeout
                 _ = await store.runtime.waitUntil(timeout: timeout) { [arrived, runtime = store.runtime] in
                     // Idle means no effect can send anything more, unless one asleep on a
                     // `LiveClock` wakes before the timeout (a debounce in real time).
                     !arrived.value.isEmpty || runtime.isIdle && runtime.nextWake.map { $0 > limit } ?? true
                 }
-                try checkWarnings()
+                try driver.checkWarnings()
                 guard !arrived.value.isEmpty else {
                     throw ActionLogError(
                         kind: .diverged, line: line,
@@ -136,49 +110,33 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
                         message: "the log expects an effect to send \(text(expected)); it sent \(text(action))"
                     )
                 }
-                actions += 1
-            case .checkpoint(let expected):
+                driver.actions += 1
+            case .checkpoint, .checksum:
                 try expectNothingArrived(line: line, place: "before this checkpoint")
-                try ActionLog.check(store.state, against: expected, line: line, context: context)
-                checkpoints += 1
-            case .checksum(let expected, _):
-                try expectNothingArrived(line: line, place: "before this checkpoint")
-                try ActionLog.check(store.state, checksum: expected, line: line, context: context, sums: &sums)
-                checkpoints += 1
+                try driver.check(store.state, against: entry)
             case .time(let elapsed):
                 if let clock, let origin {
                     await clock.advance(to: origin.advanced(by: elapsed))
-                    try checkWarnings()
+                    try driver.checkWarnings()
                 }
-            case .setting(let name, let value):
-                settings.append((name, value))
+            case .setting, .comment:
+                break
             }
         }
         _ = await store.runtime.waitUntilIdle(timeout: timeout)
-        try checkWarnings()
-        try expectNothingArrived(line: lastLine + 1, place: "after the last line")
+        try driver.checkWarnings()
+        try expectNothingArrived(line: driver.line + 1, place: "after the last line")
         store.cancelAllEffects()
-        return ReplaySummary(
-            state: store.state, actions: actions, checkpoints: checkpoints, lines: lastLine,
-            settings: settings, version: reader.version
-        )
+        return driver.summary(store.state)
     }
 
     private func expectNothingArrived(line: Int, place: String) throws(ActionLogError) {
-        try checkWarnings()
+        try driver.checkWarnings()
         guard let extra = arrived.value.first else { return }
         throw ActionLogError(
             kind: .diverged, line: line,
             message: "an effect sent \(text(extra)), which the log does not have \(place)"
         )
-    }
-
-    private func checkWarnings() throws(ActionLogError) {
-        let first = warnings.withLock { warnings in
-            defer { warnings.removeAll() }
-            return warnings.first
-        }
-        if strictness == .strict, let first { throw context.misuse(first) }
     }
 
     /// What still runs when a wait gave up, so a replay that stops says what it waited on.

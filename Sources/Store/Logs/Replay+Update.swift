@@ -42,24 +42,22 @@ extension ActionLog {
         timeout: Duration = .seconds(5)
     ) async throws(ActionLogError) -> LogUpdate
     where R.State: Codable & Equatable, R.Action: Codable & Equatable {
-        let header = try ActionLogReader<Never, Never>(path: path)
         guard let bytes = POSIXFile.contents(of: path) else {
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot read the log \(path): \(POSIXFile.reason)")
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        var old = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var old = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard old.last == "" else {
             throw ActionLogError(kind: .damaged, line: old.count, message: "the log ends in the middle of this line (it has no newline); it was cut off")
         }
         old.removeLast()
         let lines = old.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-        var rederive = Rederivation(reducer: reducer, initialState: initialState, clock: clock, strictness: strictness, timeout: timeout)
-        let warnings = Locked<[String]>([])
-        let result: Result<[String], ActionLogError> = await RuntimeWarnings.withHandler({ message in
+        let driver = try ReplayDriver<R.State, R.Action>(path: path, reading: .lines, initialState: initialState, strictness: strictness)
+        var rederive = Rederivation(driver: driver, reducer: reducer, initialState: initialState, clock: clock, timeout: timeout)
+        let result: Result<[String], ActionLogError> = await RuntimeWarnings.withHandler({ [warnings = driver.warnings] message in
             warnings.withLock { $0.append(message) }
         }) {
             do throws(ActionLogError) {
-                return .success(try await rederive.run(lines, version: header.version, warnings: warnings))
+                return .success(try await rederive.run())
             } catch {
                 return .failure(error)
             }
@@ -77,28 +75,28 @@ extension ActionLog {
     }
 }
 
-/// One update's run: the old log's user actions sent to a live store, and the new log written
-/// by the same log the console keeps, with the same time stamps and checkpoints.
+/// One update's run: the update mode of the replay driver. The old log's user actions are sent
+/// to a live store, and the new log is written by the same log the console keeps, with the
+/// same time stamps and checkpoints.
 @MainActor
 private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Action: Codable & Equatable {
+    let driver: ReplayDriver<R.State, R.Action>
     let reducer: R
     let initialState: ((_ settings: [String: String]) -> R.State)?
     let clock: TestClock?
     let origin: TestClock.Instant?
-    let strictness: ReplayStrictness
     let timeout: Duration
     var notes: [String] = []
-    let context = ReplayContext<R.Action>()
 
     init(
-        reducer: R, initialState: ((_ settings: [String: String]) -> R.State)?, clock: TestClock?,
-        strictness: ReplayStrictness, timeout: Duration
+        driver: ReplayDriver<R.State, R.Action>, reducer: R, initialState: ((_ settings: [String: String]) -> R.State)?,
+        clock: TestClock?, timeout: Duration
     ) {
+        self.driver = driver
         self.reducer = reducer
         self.initialState = initialState
         self.clock = clock
         origin = clock?.now
-        self.strictness = strictness
         self.timeout = timeout
     }
 
@@ -107,109 +105,59 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
         var value = Duration.zero
     }
 
-    mutating func run(_ lines: [String], version: Int, warnings: Locked<[String]>) async throws(ActionLogError) -> [String] {
-        var index = 1
-        var settings: [(name: String, value: String)] = []
-        // The header's settings, up to the first start.
-        while index < lines.count, lines[index].hasPrefix("% ") {
-            let parts = lines[index].dropFirst(2).split(separator: " ", maxSplits: 1)
-            guard parts.count == 2 else { throw damaged(index, "expected a name and a value after `% `") }
-            settings.append((String(parts[0]), String(parts[1])))
-            index += 1
-        }
+    mutating func run() async throws(ActionLogError) -> [String] {
         var leading: [String] = []
-        while index < lines.count, Self.isComment(lines[index]) {
-            leading.append(lines[index])
-            index += 1
-        }
-        guard index < lines.count, lines[index] == "start" || lines[index].hasPrefix("start ") else {
-            throw ActionLog.missingStart
-        }
-        let (start, bare) = try firstStart(lines[index], line: index + 1, settings: settings)
-        index += 1
+        let (start, bare) = try firstStart(comments: &leading)
         let logged = LoggedTime()
         let elapsed: () -> Duration = { [clock, origin] in
             if let clock, let origin { return origin.duration(to: clock.now) }
             return logged.value
         }
-        let log = ConsoleLog<R.State, R.Action>(startState: start, settings: settings, startsFromSettings: bare, elapsed: elapsed)
-        for comment in leading { log.append(.comment(comment)) }
+        let log = ConsoleLog<R.State, R.Action>(startState: start, settings: driver.settings, startsFromSettings: bare, elapsed: elapsed)
+        log.preamble = leading
         var store = makeStore(start, log: log)
-        var allSettings = settings
-        func checkWarnings() throws(ActionLogError) {
-            let first = warnings.withLock { warnings in
-                defer { warnings.removeAll() }
-                return warnings.first
-            }
-            if strictness == .strict, let first { throw context.misuse(first) }
-        }
-        while index < lines.count {
-            let text = lines[index]
-            let line = index + 1
-            index += 1
-            if Self.isComment(text) {
+        while let entry = try driver.next() {
+            let line = driver.line
+            switch entry {
+            case .comment(let text):
                 log.append(.comment(text))
-                continue
-            }
-            if text == ActionLog.startFromSettings || text.hasPrefix("start ") {
+            case .start, .startFromSettings:
                 try await settle(store, line: line)
                 store.cancelAllEffects()
-                if text == ActionLog.startFromSettings {
-                    store = makeStore(try ActionLog.derivedStart(initialState, settings: allSettings, line: line), log: log)
-                    log.append(.restartFromSettings)
-                } else {
-                    let state = try decode(R.State.self, text.dropFirst(6), line: line, prefix: 6)
-                    store = makeStore(state, log: log)
-                    log.append(.restart(state))
-                }
-                context.restarted(at: line)
-                continue
-            }
-            guard text.count >= 2, text.dropFirst().first == " " else { throw damaged(line - 1, "expected an entry starting with `start`, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`") }
-            let body = text.dropFirst(2)
-            switch text.first {
-            case ">":
-                let action = try decode(R.Action.self, body, line: line, prefix: 2)
+                let state = try driver.restart(entry)
+                store = makeStore(state, log: log)
+                if case .start = entry { log.append(.start(state)) } else { log.append(.startFromSettings) }
+            case .user:
+                let action = try driver.action(entry)
                 try await settle(store, line: line)
-                context.applying(action, origin: .user, line: line)
-                if strictness == .strict, let reason = reducer.rejection(of: action, in: store.state) {
-                    throw context.misuse(reason)
-                }
+                try driver.checkRejection(action, in: store.state, by: reducer)
                 store.send(action)
-                try checkWarnings()
+                try driver.checkWarnings()
                 try await settle(store, line: line)
-                try checkWarnings()
-                log.append(.checksum(store.state, running: store.liveEffectCount))
-            case "@":
-                guard let time = ActionLogReader<Never, Never>.parseTime(String(body)) else {
-                    throw damaged(line - 1, "expected seconds after `@ ` (such as `@ 1.25`)")
-                }
+                try driver.checkWarnings()
+                log.appendChecksum(of: store.state, running: store.liveEffectCount)
+            case .time(let time):
                 logged.value = time
                 if let clock, let origin {
                     await clock.advance(to: origin.advanced(by: time))
-                    try checkWarnings()
+                    try driver.checkWarnings()
                 }
-            case "%":
-                let parts = body.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2 else { throw damaged(line - 1, "expected a name and a value after `% `") }
-                allSettings.append((String(parts[0]), String(parts[1])))
-                log.append(.setting(String(parts[0]), String(parts[1])))
-            case "=":
+            case .setting(let name, let value):
+                log.append(.setting(name: name, value: value))
+            case .checkpoint:
                 try await settle(store, line: line)
                 log.append(.checkpoint(store.state))
-            case "<", "~":
+            case .effect, .checksum:
                 continue   // re-derived: what the effects send, and the checkpoint after each action
-            default:
-                throw damaged(line - 1, "expected an entry starting with `start`, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`")
             }
         }
-        try await settle(store, line: lines.count)
-        try checkWarnings()
+        try await settle(store, line: driver.line)
+        try driver.checkWarnings()
         store.cancelAllEffects()
         var new = log.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The format version a reader needs: 4 for `start` alone, else what the log said (3 at
         // least, since its `~` lines now say what still runs).
-        let needed = new.contains(ActionLog.startFromSettings) ? ActionLog.version : max(version, 3)
+        let needed = new.contains(ActionLog.startFromSettings) ? ActionLog.version : max(driver.reader.version, 3)
         new[0] = "\(ActionLog.magic) \(needed)"
         return new
     }
@@ -217,31 +165,39 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     /// The first start: `start` alone stays so, and so does a state that still reads; one that
     /// no longer reads (a field added since) is replaced by the app's initial state for the
     /// log's settings.
-    mutating func firstStart(_ text: String, line: Int, settings: [(name: String, value: String)]) throws(ActionLogError) -> (R.State, bare: Bool) {
-        if text == ActionLog.startFromSettings {
-            return (try ActionLog.derivedStart(initialState, settings: settings, line: line), true)
+    mutating func firstStart(comments: inout [String]) throws(ActionLogError) -> (R.State, bare: Bool) {
+        var first: RawLogEntry?
+        while let entry = try driver.next() {
+            switch entry {
+            case .setting: continue
+            case .comment(let text): comments.append(text); continue
+            case .start, .startFromSettings: first = entry
+            default: throw ActionLog.missingStart
+            }
+            break
         }
-        let derived = initialState.map { $0(Dictionary(settings, uniquingKeysWith: { _, later in later })) }
+        guard let first else { throw ActionLog.missingStart }
+        guard case .start = first else { return (try driver.restart(first), true) }
         do {
             // A start that still reads stays as it is, even when it equals the derived one: a
             // log whose settings do not say everything its start depends on (an older log) would
             // start elsewhere on another day.
-            return (try LiteralText.decode(R.State.self, from: String(text.dropFirst(6))), false)
+            return (try driver.restart(first), false)
         } catch {
-            guard let derived else {
+            guard initialState != nil else {
                 throw ActionLogError(
-                    kind: .damaged, line: line,
-                    message: "the start state no longer reads (column \(error.column + 6): \(error.message)), and this update was not given the app's initial state (`initialState:`) to start from instead"
+                    kind: .damaged, line: error.line,
+                    message: "the start state no longer reads (\(error.message)), and this update was not given the app's initial state (`initialState:`) to start from instead"
                 )
             }
-            notes.append("line \(line): the start state no longer reads (\(error.message)); the app's initial state for the log's settings is used instead, written `start` alone: check that the log's settings say all it depends on")
-            return (derived, true)
+            notes.append("line \(driver.line): the start state no longer reads (\(error.message)); the app's initial state for the log's settings is used instead, written `start` alone: check that the log's settings say all it depends on")
+            return (try driver.restart(.startFromSettings), true)
         }
     }
 
     func makeStore(_ state: R.State, log: ConsoleLog<R.State, R.Action>) -> Store<R.State, R.Action> {
         let store = Store(initialState: state, reducer: reducer)
-        store.observeActions { origin, action in log.append(.action(action, origin)) }
+        store.observeActions { origin, action in log.append(origin == .user ? .user(action) : .effect(action)) }
         return store
     }
 
@@ -252,30 +208,9 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
         guard await runtime.waitUntil(timeout: timeout, { runtime.isIdle }) else {
             throw ActionLogError(
                 kind: .diverged, line: line,
-                message: "\(context.after)the effects did not settle within \(timeout); still running:\n"
+                message: "\(driver.context.after)the effects did not settle within \(timeout); still running:\n"
                     + runtime.runningEffects().map { "  - " + $0 }.joined(separator: "\n")
             )
         }
-    }
-
-    func decode<Value: Decodable>(_ type: Value.Type, _ body: Substring, line: Int, prefix: Int) throws(ActionLogError) -> Value {
-        do {
-            return try LiteralText.decode(Value.self, from: String(body))
-        } catch {
-            let hint = error.message.hasPrefix("unknown case")
-                ? "; a case renamed in the code is migrated with `replay FILE --rename OLD=NEW` (ActionLog.rename)" : ""
-            throw ActionLogError(
-                kind: .damaged, line: line,
-                message: "column \(error.column + prefix): \(error.message)" + (error.suggestion.map { "; \($0)" } ?? "") + hint
-            )
-        }
-    }
-
-    func damaged(_ index: Int, _ message: String) -> ActionLogError {
-        ActionLogError(kind: .damaged, line: index + 1, message: message)
-    }
-
-    static func isComment(_ text: String) -> Bool {
-        text.first == "#" || text.allSatisfy { $0 == " " || $0 == "\t" }
     }
 }

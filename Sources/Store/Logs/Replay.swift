@@ -12,6 +12,9 @@ public struct ReplaySummary<State> {
     public let settings: [(name: String, value: String)]
     /// The format version of the log.
     public let version: Int
+    /// Why a lenient replay stopped before the end: the log's last line was cut off (its
+    /// writer was killed mid-line), so the replay reproduced what is complete; `nil` otherwise.
+    public var cutOff: ActionLogError? = nil
 
     /// A note for a log that checks nothing: it has no checkpoints, so a changed app replays it
     /// without a word.
@@ -77,63 +80,37 @@ extension ActionLog {
         strictness: ReplayStrictness,
         onStep: ((ReplayStep<R.State, R.Action>) -> Void)?
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
-        let reader = try ActionLogReader<R.State, R.Action>(path: path)
-        var settings: [(String, String)] = []
-        guard var state = try startState(reader, settings: &settings, initialState: initialState) else { throw missingStart }
-        var actions = 0
-        var checkpoints = 0
-        var lastLine = 1
-        let context = ReplayContext<R.Action>()
+        let driver = try ReplayDriver<R.State, R.Action>(path: path, initialState: initialState, strictness: strictness)
+        var state = try driver.start()
         // The line since which no effect can be running (the start, a `~` with nothing running),
         // until the next user action; `nil` while effects may run.
         var quietSince: Int? = 1
-        var sums = RecentChecksums<R.State>()
-        let warnings = Locked<[String]>([])
-        let failure: ActionLogError? = RuntimeWarnings.withHandler({ message in warnings.withLock { $0.append(message) } }) {
+        let failure: ActionLogError? = RuntimeWarnings.withHandler({ [warnings = driver.warnings] message in warnings.withLock { $0.append(message) } }) {
             do throws(ActionLogError) {
-                while let entry = try reader.nextRaw() {
-                    let line = reader.lineNumber
-                    lastLine = line
+                while let entry = try driver.next() {
                     switch entry {
                     case .start, .startFromSettings:
-                        state = if case .start = entry {
-                            reader.state.take()
-                        } else {
-                            try derivedStart(initialState, settings: settings, line: line)
-                        }
-                        context.restarted(at: line)
-                        quietSince = line
+                        state = try driver.restart(entry)
+                        quietSince = driver.line
                     case .user, .effect:
-                        let action = reader.action.take()
-                        let origin: ActionOrigin = if case .user = entry { .user } else { .effect }
-                        context.applying(action, origin: origin, line: line)
-                        if origin == .user {
+                        let action = try driver.action(entry)
+                        if entry.isUser {
                             quietSince = nil
                         } else if strictness == .strict, let quietSince {
-                            throw context.unexplained(since: quietSince)
+                            throw driver.context.unexplained(since: quietSince)
                         }
-                        if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
-                            throw context.misuse(reason)
-                        }
+                        try driver.checkRejection(action, in: state, by: reducer)
                         _ = reducer.reduce(into: &state, action: action)
-                        let warning = warnings.withLock { warnings in
-                            defer { if !warnings.isEmpty { warnings.removeAll() } }
-                            return warnings.first
-                        }
-                        if strictness == .strict, let warning { throw context.misuse(warning) }
-                        actions += 1
-                        onStep?(ReplayStep(line: line, action: action, origin: origin, state: state))
+                        try driver.checkWarnings()
+                        driver.actions += 1
+                        onStep?(ReplayStep(line: driver.line, action: action, origin: entry.isUser ? .user : .effect, state: state))
                     case .checkpoint:
-                        try check(state, against: reader.state.take(), line: line, context: context)
-                        checkpoints += 1
-                    case .checksum(let expected, let running):
-                        try check(state, checksum: expected, line: line, context: context, sums: &sums)
-                        quietSince = running == 0 && reader.version >= 3 ? line : nil
-                        checkpoints += 1
-                    case .time:
+                        try driver.check(state, against: entry)
+                    case .checksum(_, let running):
+                        try driver.check(state, against: entry)
+                        quietSince = running == 0 && driver.reader.version >= 3 ? driver.line : nil
+                    case .time, .setting, .comment:
                         break
-                    case .setting(let name, let value):
-                        settings.append((name, value))
                     }
                 }
                 return nil
@@ -142,27 +119,7 @@ extension ActionLog {
             }
         }
         if let failure { throw failure }
-        return ReplaySummary(
-            state: state, actions: actions, checkpoints: checkpoints, lines: lastLine,
-            settings: settings, version: reader.version
-        )
-    }
-
-    /// The first `start` entry's state; the settings before it are added to `settings`.
-    static func startState<State, Action>(
-        _ reader: ActionLogReader<State, Action>,
-        settings: inout [(String, String)],
-        initialState: ((_ settings: [String: String]) -> State)?
-    ) throws(ActionLogError) -> State? {
-        while let (line, entry) = try reader.next() {
-            switch entry {
-            case .start(let state): return state
-            case .startFromSettings: return try derivedStart(initialState, settings: settings, line: line)
-            case .setting(let name, let value): settings.append((name, value))
-            default: return nil
-            }
-        }
-        return nil
+        return driver.summary(state)
     }
 
     /// The app's initial state for `settings` (later settings of a name win), for a `start`

@@ -92,6 +92,10 @@ extension ConsoleProgram {
         let checks = summary.checkpoints == 1 ? "1 checkpoint" : "\(summary.checkpoints) checkpoints"
         Terminal.out(printer.note("\(file): \(summary.actions) actions replayed \(arguments.live ? "live" : "purely"), \(checks) matched"))
         if let warning = summary.warning { Terminal.err(printer.warning("\(file): \(warning)")) }
+        if let cutOff = summary.cutOff {
+            Terminal.err(printer.error("\(file): \(cutOff); what came before it was replayed"))
+            return 3
+        }
         return 0
     }
 }

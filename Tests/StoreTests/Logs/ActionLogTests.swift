@@ -151,7 +151,7 @@ import Testing
     @Test func lineErrorsSayWhatWasExpected() throws {
         let file = try write("junk.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "increment"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
-        #expect(failure?.description == "line 3: expected an entry starting with `start `, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`, found `increment`")
+        #expect(failure?.description == "line 3: expected an entry starting with `start`, `> `, `< `, `= `, `~ `, `@ `, `% ` or `#`, found `increment`")
     }
 
     @Test nonisolated func linesAcrossTheReadBufferAndLongerThanItAreReadWhole() throws {
