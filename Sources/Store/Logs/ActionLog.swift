@@ -181,22 +181,25 @@ enum LogLineKind: Equatable {
 
     /// The kind of `bytes` (a line without its newline) and the offset of its body, or `nil`
     /// when it is no entry.
+    @inline(__always)
     static func of(_ bytes: some Collection<UInt8>) -> (kind: LogLineKind, body: Int)? {
         guard let first = bytes.first else { return (.comment, 0) }
+        // The one-character prefixes first: nearly every line has one.
+        if bytes.dropFirst().first == UInt8(ascii: " ") {
+            switch first {
+            case UInt8(ascii: ">"): return (.user, 2)
+            case UInt8(ascii: "<"): return (.effect, 2)
+            case UInt8(ascii: "="): return (.checkpoint, 2)
+            case UInt8(ascii: "~"): return (.checksum, 2)
+            case UInt8(ascii: "@"): return (.time, 2)
+            case UInt8(ascii: "%"): return (.setting, 2)
+            default: break
+            }
+        }
         if isComment(bytes) { return (.comment, 0) }
         if bytes.elementsEqual(ActionLog.startFromSettings.utf8) { return (.startFromSettings, bytes.count) }
         if bytes.starts(with: "start ".utf8) { return (.start, 6) }
-        guard bytes.count >= 2, bytes.dropFirst().first == UInt8(ascii: " ") else { return nil }
-        let kind: LogLineKind? = switch first {
-        case UInt8(ascii: ">"): .user
-        case UInt8(ascii: "<"): .effect
-        case UInt8(ascii: "="): .checkpoint
-        case UInt8(ascii: "~"): .checksum
-        case UInt8(ascii: "@"): .time
-        case UInt8(ascii: "%"): .setting
-        default: nil
-        }
-        return kind.map { ($0, 2) }
+        return nil
     }
 
     /// Whether a line is a comment or blank: it starts with `#`, or holds only spaces and tabs.

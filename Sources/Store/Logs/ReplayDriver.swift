@@ -37,6 +37,7 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
 
     /// The next entry, its action or state in the reader's slot; settings are recorded as they
     /// pass (and returned too).
+    @inline(__always)
     func next() throws(ActionLogError) -> RawLogEntry? {
         let read: RawLogEntry?
         do {
@@ -79,6 +80,7 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     }
 
     /// The action of a `.user` or `.effect` entry, noted as the one being applied.
+    @inline(__always)
     func action(_ entry: RawLogEntry) throws(ActionLogError) -> Action {
         if reader.reading == .lines { try reader.decodeBody() }
         let action = reader.action.take()
@@ -87,6 +89,7 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     }
 
     /// Refuses `action` when strict and the app would reject it in `state`.
+    @inline(__always)
     func checkRejection<R: Reducer>(_ action: Action, in state: State, by reducer: R) throws(ActionLogError)
     where R.State == State, R.Action == Action {
         if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
@@ -95,6 +98,7 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     }
 
     /// Fails, when strict, on the first runtime warning since the last look; forgets them all.
+    @inline(__always)
     func checkWarnings() throws(ActionLogError) {
         let first = warnings.withLock { warnings in
             defer { if !warnings.isEmpty { warnings.removeAll() } }
