@@ -121,7 +121,7 @@ public struct ScreenStack<Screen> {
         }
     }
 
-    /// One screen's state, named by its ``ScreenCase``, readable and writable in place; `nil`
+    /// One screen's state, named by its `ScreenCase`, readable and writable in place; `nil`
     /// when the screen is gone or is another case.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 import Router
 import Store
 
-// The README's "Build an app with a Router from scratch", as it is written there: two screens,
+// The Router article "Building a Stack App from Scratch" (Sources/Router/Router.docc/BuildingAStackApp.md), as it is written there: two screens,
 // a modal with a delegate, a collection and an alert. Keep the two in step.
 
 struct Note: Equatable, Codable, Sendable, Identifiable {

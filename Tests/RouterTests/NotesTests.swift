@@ -3,7 +3,7 @@ import Router
 import Store
 import Testing
 
-/// The README's from-scratch app, tested as the README shows and typed into a console.
+/// The Router article's from-scratch app (BuildingAStackApp.md), tested as the README shows and typed into a console.
 @MainActor
 @Suite struct NotesTests {
     let root = StackElementID(0)

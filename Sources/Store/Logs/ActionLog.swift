@@ -11,25 +11,11 @@
 /// < .factLoaded("1 is a number")
 /// ~ 27d0c1f3a9e84b10
 /// = (count: 1, fact: "1 is a number")
-/// # a comment; blank lines are allowed too
 /// ```
 ///
-/// `start` alone says the session began from the app's own initial state for the log's
-/// settings, which a replay re-derives from the code (so a state field added later takes its
-/// default); `start` followed by a state gives that state itself. `>` is an action the user sent, `<` an action an
-/// effect fed back, `=` a checkpoint of the whole state and `~` a checkpoint by checksum (of
-/// the state's canonical text), with `running N` after it when effects still ran; from
-/// version 3 a `~` without it says none did. `@` says when the next entries happened, in seconds on the
-/// store's clock since the session began (written only when a clock was given, and only when
-/// the time moved). `%` records a setting of the front that changes what is shown (a layout,
-/// a data source; never a secret). A later `start` restarts the session from the state it
-/// holds: what a front writes when the user undoes or jumps back in history. Every line ends
-/// with a newline (CRLF reads too); a last line without one was cut off and is reported as
-/// damaged. Version 1 logs (no `@` or `%`), version 2 logs (whose `~` lines say nothing of
-/// what runs) and version 3 logs (no `start` alone) still read.
-///
-/// The user's actions (`>` lines) are the source of truth: everything else derives from them
-/// and the app's code, and `update` re-derives it (see ``update(_:reducer:initialState:clock:strictness:timeout:)``).
+/// Every line is described once, in <doc:ActionLogFormat>. The user's actions (`>` lines) are
+/// the source of truth: everything else derives from them and the app's code, and
+/// ``update(_:reducer:initialState:clock:strictness:timeout:)`` re-derives it.
 public enum ActionLog {
     /// The format version this library writes; it reads this one and older.
     public static let version = 4
