@@ -17,12 +17,16 @@ final class RootCore<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer<State>> = []
     @exclusivity(unchecked) @usableFromInline var isEqual: ((State, State) -> Bool)?
     @exclusivity(unchecked) @usableFromInline var nextObserverID = 0
+    /// The dependencies the store was given, which its reducer and effects run with; `nil`
+    /// when it was given none, and they see whatever runs them (no cost on a send).
+    @usableFromInline let dependencies: DependencyValues?
 
     @usableFromInline
-    init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    init(initialState: State, dependencies: DependencyValues? = nil, reduce: @escaping (inout State, Action) -> Effect<Action>) {
         storage = StatePointer(initialState)
         reducer = reduce
         runtime = EffectRuntime()
+        self.dependencies = dependencies
     }
 
     deinit {
@@ -47,6 +51,23 @@ final class RootCore<State, Action: Sendable> {
 
     @inlinable @inline(__always)
     func reduce(_ action: Action, origin: ActionOrigin, group: inout Int?) {
+        if dependencies == nil {
+            reduceHere(action, origin: origin, group: &group)
+        } else {
+            reduceWithDependencies(action, origin: origin, group: &group)
+        }
+    }
+
+    /// Reduces with the store's dependencies bound, for the reducer and the effects it starts.
+    @usableFromInline
+    func reduceWithDependencies(_ action: Action, origin: ActionOrigin, group: inout Int?) {
+        DependencyValues.$current.withValue(dependencies!) {
+            reduceHere(action, origin: origin, group: &group)
+        }
+    }
+
+    @inlinable @inline(__always)
+    func reduceHere(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
         if observers.isEmpty {
             let effect = reducer(&storage.pointer.pointee, action)

@@ -25,6 +25,24 @@ public final class Store<State, Action: Sendable> {
         self.init(core: .root(RootCore(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) })))
     }
 
+    /// Makes a store that runs `reducer` with the dependencies it sees now changed by
+    /// `dependencies`: the one place an app, a preview or a test says what its features use.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: App.State(), reducer: App()) {
+    ///     $0.holidayClient = .embedded
+    /// }
+    /// ```
+    public convenience init<R: Reducer>(
+        initialState: State, reducer: R, withDependencies dependencies: (inout DependencyValues) -> Void
+    ) where R.State == State, R.Action == Action {
+        self.init(core: .root(RootCore(
+            initialState: initialState,
+            dependencies: DependencyValues.current(changedBy: dependencies),
+            reduce: { reducer.reduce(into: &$0, action: $1) }
+        )))
+    }
+
     @usableFromInline
     init(core: StoreCore<State, Action>) {
         self.core = core

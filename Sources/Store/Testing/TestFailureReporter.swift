@@ -12,6 +12,9 @@ enum TestFailureReporter {
         return XCTest.record(message, at: location)
     }
 
+    /// Whether this process runs tests: Swift Testing or XCTest is loaded in it.
+    static let isTestProcess: Bool = SwiftTesting.current != nil || XCTest.fail != nil
+
     /// A buffer large enough for the values the looked-up functions return indirectly: 512
     /// bytes, which the calling convention always returns through memory.
     private struct Indirect {

@@ -68,13 +68,27 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         var received: [(action: Action, state: State)] = []
     }
 
-    /// Makes a test store that starts from `initialState` and runs `reducer`.
-    public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+    /// Makes a test store that starts from `initialState` and runs `reducer`, with the
+    /// dependencies `dependencies` provides; any other that the feature uses fails the test,
+    /// naming it.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: Editor.State(), reducer: Editor()) {
+    ///     $0.uuid = .incrementing
+    /// }
+    /// ```
+    public init<R: Reducer>(
+        initialState: State, reducer: R, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
+    ) where R.State == State, R.Action == Action {
         let recorder = Recorder()
         self.recorder = recorder
         state = initialState
+        var values = DependencyValues.current
+        values.context = .test
+        dependencies(&values)
         store = Store(core: .root(RootCore(
             initialState: initialState,
+            dependencies: values,
             reduce: { state, action in
                 let effect = reducer.reduce(into: &state, action: action)
                 if recorder.userActionPending {

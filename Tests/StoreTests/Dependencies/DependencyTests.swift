@@ -1,0 +1,152 @@
+import Foundation
+import Store
+import Testing
+
+/// A checklist whose rows are made on a screen the list does not know the dependencies of:
+/// the row editor reads the ids, the date and the clock itself, and nothing between the store
+/// and it passes them.
+struct Checklist: Reducer {
+    struct Item: Equatable, Codable, Identifiable {
+        var id: UUID
+        var title: String
+        var added: Date
+    }
+
+    struct State: Equatable, Codable {
+        var items: [Item] = []
+        var editor = Editor.State()
+    }
+
+    enum Action: Equatable, Codable {
+        case editor(Editor.Action)
+    }
+
+    static let editor = EnumCase<Action, Editor.Action>(embed: Action.editor) { if case .editor(let action) = $0 { action } else { nil } }
+
+    var body: some Reducer<State, Action> {
+        Scope(state: \State.editor, action: Self.editor, child: Editor())
+            .combined(with: Reduce { state, action in
+                if case .editor(.delegate(.made(let item))) = action { state.items.append(item) }
+                return .none
+            })
+    }
+
+    /// Makes items, stamped with an id and the date, and saves a draft after a pause.
+    struct Editor: Reducer {
+        struct State: Equatable, Codable {
+            var draft = ""
+            var savedDrafts = 0
+            var ticks = 0
+        }
+
+        enum Action: Equatable, Codable {
+            case typed(String), addTapped, draftSaved, startTicking, tick
+            case delegate(Delegate)
+            enum Delegate: Equatable, Codable { case made(Item) }
+        }
+
+        @Dependency(\.uuid) var uuid
+        @Dependency(\.now) var now
+        @Dependency(\.clock) var clock
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            switch action {
+            case .typed(let text):
+                state.draft = text
+                return .run { [clock] send in
+                    try await clock.sleep(for: .seconds(2))
+                    await send(.draftSaved)
+                }
+                .cancellable(id: "draft", cancelInFlight: true)
+            case .addTapped:
+                let item = Item(id: uuid(), title: state.draft, added: now())
+                state.draft = ""
+                return .send(.delegate(.made(item)))
+            case .draftSaved:
+                state.savedDrafts += 1
+                return .none
+            case .startTicking:
+                return .run { send in
+                    // Read in the effect, as a client call would be.
+                    @Dependency(\.clock) var clock
+                    for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+                }
+                .cancellable(id: "ticking")
+            case .tick:
+                state.ticks += 1
+                return state.ticks == 3 ? .cancel(id: "ticking") : .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct DependencyTests {
+    let day = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func aScreenReadsItsOwnDependenciesWithNoParentPassingThem() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: Checklist.State(), reducer: Checklist()) {
+            $0.uuid = .incrementing
+            $0.now = .constant(day)
+            $0.clock = clock
+        }
+        try await store.send(.editor(.typed("Milk"))) { $0.editor.draft = "Milk" }
+        await clock.advance(by: .seconds(2))
+        try await store.receive(.editor(.draftSaved)) { $0.editor.savedDrafts = 1 }
+        try await store.send(.editor(.addTapped)) { $0.editor.draft = "" }
+        let milk = Checklist.Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "Milk", added: day)
+        try await store.receive(.editor(.delegate(.made(milk)))) { $0.items = [milk] }
+        try await store.send(.editor(.addTapped))
+        let second = Checklist.Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "", added: day)
+        try await store.receive(.editor(.delegate(.made(second)))) { $0.items.append(second) }
+    }
+
+    @Test func aTimerTicksOnTheClockTheTestGaveAtWholeIntervals() async throws {
+        let clock = TestClock()
+        let store = TestStore(initialState: Checklist.State(), reducer: Checklist()) { $0.clock = clock }
+        try await store.send(.editor(.startTicking))
+        await clock.advance(by: .milliseconds(2_500))
+        try await store.receive(.editor(.tick)) { $0.editor.ticks = 1 }
+        try await store.receive(.editor(.tick)) { $0.editor.ticks = 2 }
+        await clock.advance(by: .milliseconds(500))
+        try await store.receive(.editor(.tick)) { $0.editor.ticks = 3 }
+        try await store.finish()
+    }
+
+    @Test func aTestThatForgotToProvideADependencyFailsNamingIt() async throws {
+        let store = TestStore(initialState: Checklist.State(), reducer: Checklist()) {
+            $0.now = .constant(day)
+        }
+        store.exhaustivity = .off
+        try await withKnownIssue {
+            try await store.send(.editor(.addTapped))
+        } matching: { issue in
+            issue.description.contains("the test did not provide the dependency `uuid`, so it got a stand-in; provide it where the store is made: TestStore(initialState:reducer:) { $0.uuid = … }")
+        }
+    }
+
+    @Test func aPlainStoreGivenDependenciesRunsItsReducerAndEffectsWithThem() async throws {
+        let clock = TestClock()
+        let store = Store(initialState: Checklist.State(), reducer: Checklist()) {
+            $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!)
+            $0.now = .constant(day)
+            $0.clock = clock
+        }
+        store.send(.editor(.typed("Tea")))
+        await clock.advance(by: .seconds(2))
+        #expect(store.state.editor.savedDrafts == 1, "the effect slept on the store's clock")
+        store.send(.editor(.addTapped))
+        #expect(store.state.items.map(\.id.uuidString) == ["00000000-0000-0000-0000-00000000000A"])
+    }
+
+    @Test func liveValuesAreTheSystemsAndTheIncrementingIdsCountFromZero() {
+        let live = DependencyValues(context: .live)
+        #expect(live.uuid() != live.uuid())
+        #expect(abs(live.now().timeIntervalSinceNow) < 60)
+        let ids = UUIDGenerator.incrementing
+        #expect([ids(), ids(), ids()].map { $0.uuidString.suffix(3) } == ["000", "001", "002"])
+    }
+}
