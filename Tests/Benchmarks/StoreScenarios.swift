@@ -42,6 +42,48 @@ struct Echo: Reducer {
     }
 }
 
+/// A client whose one call the effect makes: held by the reducer, or read as a dependency.
+struct Fetcher: Sendable {
+    var fetch: @Sendable () async -> Int
+}
+
+enum FetcherKey: DependencyKey {
+    static let liveValue = Fetcher { 1 }
+    static let testValue = Fetcher { 1 }
+}
+
+extension DependencyValues {
+    var fetcher: Fetcher {
+        get { self[FetcherKey.self] }
+        set { self[FetcherKey.self] = newValue }
+    }
+}
+
+/// The round trip of an effect that calls a client the reducer holds.
+struct HeldClient: Reducer {
+    let fetcher: Fetcher
+    func reduce(into state: inout Int, action: RoundTrip) -> Effect<RoundTrip> {
+        switch action {
+        case .start: return .run { [fetcher] send in if await fetcher.fetch() > 0 { await send(.done) } }
+        case .done: state += 1; return .none
+        }
+    }
+}
+
+/// The same round trip, the client read as a dependency inside the effect.
+struct DependencyClient: Reducer {
+    func reduce(into state: inout Int, action: RoundTrip) -> Effect<RoundTrip> {
+        switch action {
+        case .start:
+            return .run { send in
+                @Dependency(\.fetcher) var fetcher
+                if await fetcher.fetch() > 0 { await send(.done) }
+            }
+        case .done: state += 1; return .none
+        }
+    }
+}
+
 struct Counted: Identifiable, Equatable, Sendable {
     let id: Int
     var count = 0
@@ -158,6 +200,18 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { await echo.send(.start).finish() }
     }
     harness.report("effect round trip", roundTrip, baseline: bare, baselineName: "bare Task", target: 2)
+
+    // A client read as a dependency in an effect, against the same client held by the reducer;
+    // both stores are given their dependencies, as an app's root store is.
+    let held = Store(initialState: 0, reducer: HeldClient(fetcher: Fetcher { 1 })) { $0.fetcher = Fetcher { 1 } }
+    let fromDependency = Store(initialState: 0, reducer: DependencyClient()) { $0.fetcher = Fetcher { 1 } }
+    let heldTime = await harness.nanoseconds(per: trips) { n in
+        for _ in 0..<n { await held.send(.start).finish() }
+    }
+    let dependencyTime = await harness.nanoseconds(per: trips) { n in
+        for _ in 0..<n { await fromDependency.send(.start).finish() }
+    }
+    harness.report("effect reading a dependency", dependencyTime, baseline: heldTime, baselineName: "client in reducer", target: 2)
 
     // An action to one row of a thousand: forEach against the row found and run by hand.
     let byHand = Store(initialState: Rows(), reducer: RowsByHand())
