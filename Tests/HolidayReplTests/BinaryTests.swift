@@ -77,7 +77,7 @@ import Testing
         #expect(live.out.hasSuffix("\(log): 11 actions replayed live, 5 checkpoints matched\n"))
 
         let verbose = try run(["replay", log, "--verbose"])
-        #expect(verbose.out.hasPrefix("line 7: > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
+        #expect(verbose.out.hasPrefix("line 8: > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
     }
 
     @Test func aDivergedLogExitsWithOneAndADamagedOneWithThree() throws {
@@ -89,13 +89,13 @@ import Testing
         try (recorded + "~ 0000000000000000\n").write(toFile: diverged, atomically: true, encoding: .utf8)
         let divergedRun = try run(["replay", diverged])
         #expect(divergedRun.status == 1)
-        #expect(divergedRun.err.hasPrefix("error: \(diverged): line 13: after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line 7), the state differs from the checkpoint: its checksum is "))
+        #expect(divergedRun.err.hasPrefix("error: \(diverged): line 14: after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line 8), the state differs from the checkpoint: its checksum is "))
 
         let damaged = directory + "damaged.log"
         try (recorded + "> .path(.pop\n").write(toFile: damaged, atomically: true, encoding: .utf8)
         let damagedRun = try run(["replay", damaged])
         #expect(damagedRun.status == 3)
-        #expect(damagedRun.err.hasPrefix("error: \(damaged): line 13: "))
+        #expect(damagedRun.err.hasPrefix("error: \(damaged): line 14: "))
 
         let missing = try run(["replay", directory + "missing.log"])
         #expect(missing.status == 2)

@@ -31,6 +31,16 @@ extension Console {
         /// `:wait` lets time pass on it (it advances a ``TestClock``). Read when the console is
         /// made.
         public var clock: (any Clock<Duration>)?
+        /// The feature's dependencies, changed from what runs the console (its live values in
+        /// an app): the one place a console says what its features use. The console adds the
+        /// session's own ids (counted from zero) and date (its `% date` setting, moved on by the
+        /// log's time) and the ``clock``, so that a replay of the session makes the same ids and
+        /// dates. Read when the console is made; replays of a ``ConsoleProgram`` use it too.
+        ///
+        /// ```swift
+        /// configuration.dependencies = { $0.notesClient = .inMemory }
+        /// ```
+        public var dependencies: (inout DependencyValues) -> Void
         /// Dresses each part of what is printed (a terminal front adds colour); plain text by
         /// default.
         public var style: @Sendable (String, ConsoleStyle) -> String
@@ -71,6 +81,7 @@ extension Console {
             settings = []
             startsFromSettings = false
             clock = nil
+            dependencies = { _ in }
             style = { text, _ in text }
             self.output = output
             echo = false

@@ -91,14 +91,29 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         self.reducer = reducer
         self.configuration = configuration
         showsDiff = configuration.showsDiff
+        // The session's date: the one its settings give (a session started from a log), or now.
+        var settings = configuration.settings
+        if !settings.contains(where: { $0.name == SessionValues.settingName }) {
+            settings.append((SessionValues.settingName, SessionValues.format(SessionValues.today)))
+        }
+        let session = SessionValues(settings: settings)
+        values = session.values(clock: configuration.clock, configuration.dependencies)
         log = ConsoleLog(
-            startState: initialState, settings: configuration.settings, startsFromSettings: configuration.startsFromSettings,
+            startState: initialState, settings: settings, startsFromSettings: configuration.startsFromSettings,
             elapsed: configuration.clock.map { Self.elapsed(on: $0) }
         )
+        log.onTime = { session.moved(to: $0) }
         history = [HistoryPoint(label: "(start)", state: initialState)]
-        store = Store(initialState: initialState, reducer: reducer)
+        store = Self.makeStore(initialState, reducer: reducer, values: values)
         observe(store)
         log.onWriteFailure = { [weak self] in self?.fail($0) }
+    }
+
+    /// The dependencies the session's stores run with.
+    private let values: DependencyValues
+
+    private static func makeStore(_ state: State, reducer: Feature, values: DependencyValues) -> Store<State, Action> {
+        Store(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) })))
     }
 
     /// A session that starts from `initialState`, drawn by `render`, with every other choice
@@ -226,7 +241,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     // MARK: History
 
     func restore(_ index: Int) {
-        store = Store(initialState: history[index].state, reducer: reducer)
+        store = Self.makeStore(history[index].state, reducer: reducer, values: values)
         observe(store)
         position = index
         log.append(index == 0 && configuration.startsFromSettings ? .startFromSettings : .start(history[index].state))

@@ -26,9 +26,16 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         stamps = LogTimeStamps(elapsed: elapsed)
     }
 
+    /// Told each time the log's time moves (an `@` line): the session's date follows it.
+    package var onTime: ((Duration) -> Void)?
+
     package func append(_ entry: Entry) {
         switch entry {
-        case .user, .effect: if let time = stamps.next() { add(.time(time)) }
+        case .user, .effect:
+            if let time = stamps.next() {
+                add(.time(time))
+                onTime?(time)
+            }
         default: break
         }
         add(entry)

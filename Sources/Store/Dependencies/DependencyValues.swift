@@ -115,7 +115,7 @@ public struct DependencyValues: Sendable {
         let location = ReadingSite.here.current.location
         let given = property.map { "$0.\($0) = …" } ?? "$0[\(name).self] = …"
         let stand = property == nil ? "the live value" : "a stand-in"
-        let message = "the test did not provide the dependency `\(property ?? name)`, so it got \(stand); provide it where the store is made: TestStore(initialState:reducer:) { \(given) }"
+        let message = "the test did not provide the dependency `\(property ?? name)`, so it got \(stand); provide it where the feature is run: TestStore(initialState:reducer:) { \(given) }, or a replay's `withDependencies:`"
         if let location, TestFailureReporter.record(message, at: location) { return }
         RuntimeWarnings.report(message, inRelease: true)
     }

@@ -158,10 +158,12 @@ struct LogTimeStamps {
         self.init(elapsed: { start.duration(to: clock.now) })
     }
 
-    /// The time to write in an `@` line before the next entry, if it moved.
+    /// The time to write in an `@` line before the next entry, if it moved, to the
+    /// millisecond the line holds: what a replay reads back is exactly what was stamped.
     mutating func next() -> Duration? {
         guard let elapsed else { return nil }
-        let now = elapsed()
+        let (seconds, attoseconds) = elapsed().components
+        let now = Duration.seconds(seconds) + .milliseconds(attoseconds / 1_000_000_000_000_000)
         guard now > last else { return nil }
         last = now
         return now

@@ -32,6 +32,7 @@ extension ActionLog {
         strictness: ReplayStrictness = .strict,
         timeout: Duration = .seconds(5),
         initialState: ((_ settings: [String: String]) -> R.State)? = nil,
+        withDependencies dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
         reducer: (TestClock) -> R
     ) async -> [SessionFailure] where R.State: Codable & Equatable, R.Action: Codable & Equatable {
         guard let all = POSIXFile.names(in: folder) else {
@@ -47,13 +48,16 @@ extension ActionLog {
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             do {
-                _ = try replay(path, reducer: reducer(TestClock()), strictness: strictness, initialState: initialState)
+                _ = try replay(path, reducer: reducer(TestClock()), strictness: strictness, initialState: initialState, withDependencies: dependencies)
             } catch {
                 failures.append(SessionFailure(file: path, live: false, error: error))
             }
             let clock = TestClock()
             do {
-                _ = try await replayLive(path, reducer: reducer(clock), initialState: initialState, strictness: strictness, clock: clock, timeout: timeout)
+                _ = try await replayLive(
+                    path, reducer: reducer(clock), initialState: initialState, strictness: strictness, clock: clock, timeout: timeout,
+                    withDependencies: dependencies
+                )
             } catch {
                 failures.append(SessionFailure(file: path, live: true, error: error))
             }

@@ -22,7 +22,8 @@ extension ActionLog {
         initialState: ((_ settings: [String: String]) -> R.State)? = nil,
         strictness: ReplayStrictness = .strict,
         clock: TestClock? = nil,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(5),
+        withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) async throws(ActionLogError) -> ReplaySummary<R.State>
     where R.State: Codable & Equatable, R.Action: Codable & Equatable {
         let driver = try ReplayDriver<R.State, R.Action>(path: path, initialState: initialState, strictness: strictness)
@@ -30,7 +31,7 @@ extension ActionLog {
             warnings.withLock { $0.append(message) }
         }) {
             do throws(ActionLogError) {
-                var replay = try LiveReplay(driver: driver, reducer: reducer, clock: clock, timeout: timeout)
+                var replay = try LiveReplay(driver: driver, reducer: reducer, clock: clock, timeout: timeout, dependencies: dependencies)
                 return .success(try await replay.run())
             } catch {
                 return .failure(error)
@@ -52,18 +53,26 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     /// The effects' actions not yet matched by a `<` line, in the order they came.
     let arrived = Box<[R.Action]>([])
     var store: Store<R.State, R.Action>
+    let session: SessionValues
+    let values: DependencyValues
 
-    init(driver: ReplayDriver<R.State, R.Action>, reducer: R, clock: TestClock?, timeout: Duration) throws(ActionLogError) {
+    init(
+        driver: ReplayDriver<R.State, R.Action>, reducer: R, clock: TestClock?, timeout: Duration,
+        dependencies: (inout DependencyValues) -> Void
+    ) throws(ActionLogError) {
         self.driver = driver
         self.reducer = reducer
         self.clock = clock
         origin = clock?.now
         self.timeout = timeout
-        store = Self.makeStore(try driver.start(), reducer: reducer, arrived: arrived)
+        let start = try driver.start()
+        session = SessionValues(settings: driver.settings)
+        values = session.values(clock: clock, dependencies)
+        store = Self.makeStore(start, reducer: reducer, values: values, arrived: arrived)
     }
 
-    static func makeStore(_ state: R.State, reducer: R, arrived: Box<[R.Action]>) -> Store<R.State, R.Action> {
-        let store = Store(initialState: state, reducer: reducer)
+    static func makeStore(_ state: R.State, reducer: R, values: DependencyValues, arrived: Box<[R.Action]>) -> Store<R.State, R.Action> {
+        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) })))
         store.observeActions { [runtime = store.runtime] origin, action in
             guard origin == .effect else { return }
             arrived.value.append(action)
@@ -79,7 +88,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
             case .start, .startFromSettings:
                 try expectNothingArrived(line: line, place: "before this line")
                 store.cancelAllEffects()
-                store = Self.makeStore(try driver.restart(entry), reducer: reducer, arrived: arrived)
+                store = Self.makeStore(try driver.restart(entry), reducer: reducer, values: values, arrived: arrived)
             case .user:
                 try expectNothingArrived(line: line, place: "before this line")
                 let action = try driver.action(entry)
@@ -115,6 +124,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
                 try expectNothingArrived(line: line, place: "before this checkpoint")
                 try driver.check(store.state, against: entry)
             case .time(let elapsed):
+                session.moved(to: elapsed)
                 if let clock, let origin {
                     await clock.advance(to: origin.advanced(by: elapsed))
                     try driver.checkWarnings()

@@ -39,7 +39,8 @@ extension ActionLog {
         initialState: ((_ settings: [String: String]) -> R.State)? = nil,
         clock: TestClock? = nil,
         strictness: ReplayStrictness = .strict,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(5),
+        withDependencies dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
     ) async throws(ActionLogError) -> LogUpdate
     where R.State: Codable & Equatable, R.Action: Codable & Equatable {
         guard let bytes = POSIXFile.contents(of: path) else {
@@ -52,7 +53,7 @@ extension ActionLog {
         old.removeLast()
         let lines = old.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
         let driver = try ReplayDriver<R.State, R.Action>(path: path, reading: .lines, initialState: initialState, strictness: strictness)
-        var rederive = Rederivation(driver: driver, reducer: reducer, initialState: initialState, clock: clock, timeout: timeout)
+        var rederive = Rederivation(driver: driver, reducer: reducer, initialState: initialState, clock: clock, timeout: timeout, dependencies: dependencies)
         let result: Result<[String], ActionLogError> = await RuntimeWarnings.withHandler({ [warnings = driver.warnings] message in
             warnings.withLock { $0.append(message) }
         }) {
@@ -87,11 +88,16 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     let origin: TestClock.Instant?
     let timeout: Duration
     var notes: [String] = []
+    let dependencies: (inout DependencyValues) -> Void
+    /// The session's ids and date, and the store's dependencies, once the header is read.
+    var session = SessionValues(date: nil)
+    var values = DependencyValues.current
 
     init(
         driver: ReplayDriver<R.State, R.Action>, reducer: R, initialState: ((_ settings: [String: String]) -> R.State)?,
-        clock: TestClock?, timeout: Duration
+        clock: TestClock?, timeout: Duration, dependencies: @escaping (inout DependencyValues) -> Void
     ) {
+        self.dependencies = dependencies
         self.driver = driver
         self.reducer = reducer
         self.initialState = initialState
@@ -108,6 +114,8 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     mutating func run() async throws(ActionLogError) -> [String] {
         var leading: [String] = []
         let (start, bare) = try firstStart(comments: &leading)
+        session = SessionValues(settings: driver.settings)
+        values = session.values(clock: clock, dependencies)
         let logged = LoggedTime()
         let elapsed: () -> Duration = { [clock, origin] in
             if let clock, let origin { return origin.duration(to: clock.now) }
@@ -138,6 +146,7 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
                 log.appendChecksum(of: store.state, running: store.liveEffectCount)
             case .time(let time):
                 logged.value = time
+                session.moved(to: time)
                 if let clock, let origin {
                     await clock.advance(to: origin.advanced(by: time))
                     try driver.checkWarnings()
@@ -196,7 +205,7 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     }
 
     func makeStore(_ state: R.State, log: ConsoleLog<R.State, R.Action>) -> Store<R.State, R.Action> {
-        let store = Store(initialState: state, reducer: reducer)
+        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { [reducer] in reducer.reduce(into: &$0, action: $1) })))
         store.observeActions { origin, action in log.append(origin == .user ? .user(action) : .effect(action)) }
         return store
     }

@@ -59,14 +59,19 @@ extension ActionLog {
     ///
     /// A log that starts from the app's initial state (`start` alone) needs `initialState`, the
     /// app's initial state for the log's `%` settings.
+    ///
+    /// The reducer runs with the session's dependencies: new ids counted from zero, and the
+    /// date of the log's `% date` moved on by its `@` times, as the console that recorded it
+    /// supplied them; then `dependencies` changes what it says (an app's data client).
     public static func replay<R: Reducer>(
         _ path: String,
         reducer: R,
         strictness: ReplayStrictness = .strict,
         onStep: ((ReplayStep<R.State, R.Action>) -> Void)? = nil,
-        initialState: ((_ settings: [String: String]) -> R.State)? = nil
+        initialState: ((_ settings: [String: String]) -> R.State)? = nil,
+        withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
-        try pureReplay(path, reducer: reducer, initialState: initialState, strictness: strictness, onStep: onStep)
+        try pureReplay(path, reducer: reducer, initialState: initialState, strictness: strictness, onStep: onStep, dependencies: dependencies)
     }
 
     /// The pure replay. Strictly, it also holds the log to what its checkpoints promise: after the start, and
@@ -78,14 +83,19 @@ extension ActionLog {
         reducer: R,
         initialState: ((_ settings: [String: String]) -> R.State)?,
         strictness: ReplayStrictness,
-        onStep: ((ReplayStep<R.State, R.Action>) -> Void)?
+        onStep: ((ReplayStep<R.State, R.Action>) -> Void)?,
+        dependencies: (inout DependencyValues) -> Void
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
         let driver = try ReplayDriver<R.State, R.Action>(path: path, initialState: initialState, strictness: strictness)
         var state = try driver.start()
+        let session = SessionValues(settings: driver.settings)
+        // Effects do not run in a pure replay; a reducer that reads the clock to start one gets a test clock.
+        let values = session.values(clock: TestClock(), dependencies)
         // The line since which no effect can be running (the start, a `~` with nothing running),
         // until the next user action; `nil` while effects may run.
         var quietSince: Int? = 1
         let failure: ActionLogError? = RuntimeWarnings.withHandler({ [warnings = driver.warnings] message in warnings.withLock { $0.append(message) } }) {
+            DependencyValues.$current.withValue(values) { () -> ActionLogError? in
             do throws(ActionLogError) {
                 while let entry = try driver.next() {
                     switch entry {
@@ -109,13 +119,16 @@ extension ActionLog {
                     case .checksum(_, let running):
                         try driver.check(state, against: entry)
                         quietSince = running == 0 && driver.reader.version >= 3 ? driver.line : nil
-                    case .time, .setting, .comment:
+                    case .time(let time):
+                        session.moved(to: time)
+                    case .setting, .comment:
                         break
                     }
                 }
                 return nil
             } catch {
                 return error
+            }
             }
         }
         if let failure { throw failure }

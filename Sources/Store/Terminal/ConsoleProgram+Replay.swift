@@ -48,7 +48,10 @@ extension ConsoleProgram {
         let strictness: ReplayStrictness = arguments.lenient ? .lenient : .strict
         if arguments.update {
             do {
-                let update = try await ActionLog.update(file, reducer: reducer, initialState: initialState, clock: clock, strictness: strictness)
+                let update = try await ActionLog.update(
+                    file, reducer: reducer, initialState: initialState, clock: clock, strictness: strictness,
+                    withDependencies: configuration.dependencies
+                )
                 for note in update.notes { Terminal.out(printer.note(note)) }
                 guard update.changed else {
                     Terminal.out(printer.note("\(file): nothing to update; the log is what the app does"))
@@ -69,7 +72,8 @@ extension ConsoleProgram {
         do {
             if arguments.live {
                 summary = try await ActionLog.replayLive(
-                    file, reducer: reducer, initialState: initialState, strictness: strictness, clock: clock, timeout: .seconds(20)
+                    file, reducer: reducer, initialState: initialState, strictness: strictness, clock: clock, timeout: .seconds(20),
+                    withDependencies: configuration.dependencies
                 )
             } else {
                 summary = try ActionLog.replay(file, reducer: reducer, strictness: strictness, onStep: { step in
@@ -78,7 +82,7 @@ extension ConsoleProgram {
                     let action = (try? LiteralText.encode(step.action)) ?? "?"
                     Terminal.out(printer.note("line \(step.line): \(sign) \(action)"))
                     Terminal.out(printer.screen(configuration.render(step.state)) + "\n")
-                }, initialState: initialState)
+                }, initialState: initialState, withDependencies: configuration.dependencies)
             }
         } catch {
             return failed(error)

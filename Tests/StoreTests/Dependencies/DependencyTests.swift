@@ -124,7 +124,7 @@ struct Checklist: Reducer {
         try await withKnownIssue {
             try await store.send(.editor(.addTapped))
         } matching: { issue in
-            issue.description.contains("the test did not provide the dependency `uuid`, so it got a stand-in; provide it where the store is made: TestStore(initialState:reducer:) { $0.uuid = … }")
+            issue.description.contains("the test did not provide the dependency `uuid`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { $0.uuid = … }, or a replay's `withDependencies:`")
         }
     }
 

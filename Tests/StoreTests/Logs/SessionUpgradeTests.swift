@@ -102,7 +102,7 @@ import Testing
 
     @Test func aFieldAddedToTheStateTakesItsDefaultFromTheCode() async throws {
         let path = try await record("state.log", [#".searchChanged("e")"#, #".searchChanged("du")"#])
-        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")[1] == "start", "the start is the app's own")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")[2] == "start", "the start is the app's own")
         let program = ConsoleProgram(name: "shelf", initialState: SortedState(), reducer: Shelf(
             searched: { if case .searchChanged(let q) = $0 { q } else { nil } },
             loaded: { if case .booksLoaded(let b) = $0 { b } else { nil } },
@@ -155,7 +155,7 @@ import Testing
         ), configuration: .init(render: Self.render))
         let stopped = await run(program, ["replay", path, "--update"])
         #expect(stopped.status == 3)
-        #expect(stopped.out.contains("line 3: column 4: unknown case `searchChanged`"), "\(stopped.out)")
+        #expect(stopped.out.contains("line 4: column 4: unknown case `searchChanged`"), "\(stopped.out)")
         #expect(stopped.out.contains("`replay FILE --rename OLD=NEW`"))
         let printed = try await roundTrip(path, program, before: 3, extra: ["--rename", "searchChanged=queryChanged"])
         #expect(printed.contains("`.searchChanged` renamed `.queryChanged` in 1 place"), "\(printed)")

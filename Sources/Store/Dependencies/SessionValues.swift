@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a recorded session re-supplies when it is replayed, so that a reducer that makes ids
+/// or reads the date does the same on every replay: new ids count from zero
+/// (``UUIDGenerator/incrementing``) for the whole session, restarts included; the date is the
+/// session's `% date` setting plus the log's own time (its `@` lines), to the millisecond.
+/// A console writes `% date` when a session begins; a replay reads it.
+final class SessionValues: Sendable {
+    /// The setting's name: `% date 2026-11-24T06:55:12Z`.
+    static let settingName = "date"
+
+    let date: Date?
+    private let elapsed = Locked<Duration>(.zero)
+    private let ids = UUIDGenerator.incrementing
+
+    init(date: Date?) {
+        self.date = date
+    }
+
+    /// The values of a log whose settings are `settings`: its `% date`, if it has one.
+    convenience init(settings: [(name: String, value: String)]) {
+        let text = settings.last { $0.name == Self.settingName }?.value
+        self.init(date: text.flatMap(Self.parse))
+    }
+
+    /// The session's time moved to `time` (an `@` line).
+    func moved(to time: Duration) {
+        elapsed.withLock { $0 = time }
+    }
+
+    /// The dependencies of a session: its ids, and its date when it has one.
+    func apply(to values: inout DependencyValues) {
+        values.uuid = ids
+        if let date {
+            let elapsed = self.elapsed
+            values.now = DateGenerator {
+                let (seconds, attoseconds) = elapsed.withLock { $0 }.components
+                let millis = Double(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+                return date.addingTimeInterval(millis / 1000)
+            }
+        }
+    }
+
+    /// The dependencies a store of this session runs with: whatever runs it now, the session's
+    /// ids and date, `clock` when given, then what the caller says.
+    func values(clock: (any Clock<Duration>)?, _ change: (inout DependencyValues) -> Void) -> DependencyValues {
+        var values = DependencyValues.current
+        apply(to: &values)
+        if let clock { values.clock = clock }
+        change(&values)
+        return values
+    }
+
+    /// A date as the setting writes it: UTC, to the second.
+    static func format(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    static func parse(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+
+    /// Now, to the second, as the session's date.
+    static var today: Date {
+        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    }
+}
