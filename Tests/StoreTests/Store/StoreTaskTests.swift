@@ -53,9 +53,9 @@ import Testing
         #expect(store.state == ["1"])
         _ = store.send(.edited(2))
         var finished = true
-        let warnings = await collectingWarnings { finished = await store.send(.edited(3)).finish(timeout: .milliseconds(100)) }
+        let warnings = await collectingWarnings { finished = await store.send(.edited(3)).finish(timeout: .seconds(1)) }
         #expect(!finished)
-        #expect(warnings.first?.hasPrefix("finish() waited 0.1 seconds and the work of this send has not ended; it returns now:\n") == true)
+        #expect(warnings.first?.hasPrefix("finish() waited 1.0 seconds and the work of this send has not ended; it returns now:\n") == true)
         #expect(warnings.first?.contains("the effect `.edited(3)` started sleeps on a TestClock until 1.0 seconds (it is at 0.0 seconds), in a throttle window of `SaveID()`") == true, "\(warnings)")
         await clock.advance(by: .seconds(1))
         #expect(store.state == ["1", "3"])
