@@ -2,7 +2,7 @@ extension ActionLog {
     /// Renames the enum case `old` to `new` wherever the log names it (`.old` in actions,
     /// starts and checkpoints, never inside a string), for a case renamed in the code, and
     /// returns in how many places. The file is replaced in one rename, and only when something
-    /// changed. Checksums of states that hold the case change too: ``update(_:reducer:initialState:clock:strictness:timeout:)``
+    /// changed. Checksums of states that hold the case change too: ``update(_:reducer:initialState:clock:strictness:timeout:withDependencies:)``
     /// afterwards re-derives them (`replay FILE --rename OLD=NEW` does both).
     ///
     /// ```swift

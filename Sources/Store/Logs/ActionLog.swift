@@ -15,7 +15,7 @@
 ///
 /// Every line is described once, in <doc:ActionLogFormat>. The user's actions (`>` lines) are
 /// the source of truth: everything else derives from them and the app's code, and
-/// ``update(_:reducer:initialState:clock:strictness:timeout:)`` re-derives it.
+/// ``update(_:reducer:initialState:clock:strictness:timeout:withDependencies:)`` re-derives it.
 public enum ActionLog {
     /// The format version this library writes; it reads this one and older.
     public static let version = 4
@@ -155,7 +155,7 @@ public enum ActionLogEntry<State, Action> {
     /// A setting of the front that recorded the log (`% layout calendar`).
     case setting(name: String, value: String)
     /// A comment or a blank line, as it stands (`# recorded on a Tuesday`). Replays skip them;
-    /// the console's log and ``ActionLog/update(_:reducer:initialState:clock:strictness:timeout:)`` keep them.
+    /// the console's log and ``ActionLog/update(_:reducer:initialState:clock:strictness:timeout:withDependencies:)`` keep them.
     case comment(String)
 }
 

@@ -1,4 +1,4 @@
-/// What ``ActionLog/update(_:reducer:initialState:clock:strictness:timeout:)`` did to a log.
+/// What ``ActionLog/update(_:reducer:initialState:clock:strictness:timeout:withDependencies:)`` did to a log.
 public struct LogUpdate: Sendable, Equatable {
     /// The log before and after, as a line diff shows it: `−` before a line that went, `+`
     /// before a line that came, a few unchanged lines around each change; empty when nothing
