@@ -27,6 +27,8 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
     }
 
     @usableFromInline var branches: [Branch] = []
+    /// For each dialog row, whether an action answers the dialog a state holds.
+    @usableFromInline var answers: [(Action, State) -> Bool] = []
 
     /// A reducer with no cases yet; add them with ``on(_:_:)``.
     @inlinable
