@@ -57,9 +57,10 @@ enum HolidayProgram {
         var configuration = configuration(layout: layout, data: data.rawValue)
         configuration.settings += [("year", String(year)), ("month", String(month))]
         configuration.startsFromSettings = true
+        configuration.dependencies = { $0.holidayClient = client }
         return ConsoleProgram.Session(
             initialState: HolidayApp.State(year: year, month: month),
-            reducer: HolidayApp(client: client),
+            reducer: HolidayApp(),
             configuration: configuration
         )
     }

@@ -25,7 +25,7 @@ func replScenarios(_ harness: Harness) async throws {
     report(harness, "  its peak memory", Double(startup.peakKiB) / 1024, "MiB", baseline: Double(bare.peakKiB) / 1024, "spawner floor", target: 40)
     let firstScreen = harness.nanoseconds(per: 2_000) { n in
         for _ in 0..<n {
-            let app = Store(initialState: HolidayApp.State(year: 2026, month: 7), reducer: HolidayApp(client: .makeEmbedded()))
+            let app = Store(initialState: HolidayApp.State(year: 2026, month: 7), reducer: HolidayApp()) { $0.holidayClient = .makeEmbedded() }
             consume(HolidayApp.render(app.state, layout: .list).text)
         }
     }
@@ -39,7 +39,7 @@ func replScenarios(_ harness: Harness) async throws {
     let perCommand = (piped.milliseconds - startup.milliseconds) / Double(lines.count)
     report(harness, "a command to its screen (process)", perCommand * 1e3, "µs", baseline: nil, "", target: 5_000)
 
-    let store = Store(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp(client: .embedded))
+    let store = Store(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp()) { $0.holidayClient = .embedded }
     await store.send(.linkOpened("holidays/US/2026")).finish()
     let root = store.state.path.root.id
     var printed = 0
@@ -60,9 +60,9 @@ func replScenarios(_ harness: Harness) async throws {
     let steps = [":open holidays/US/2026"] + (0..<6_700).map { ["year 2027", "year 2026", "public", "all", "open 3", "back"][$0 % 6] }
     try (steps.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
     _ = try spawn(binary, ["--year", "2026", "--record", log], input: script)
-    let actions = try ActionLog.replay(log, reducer: HolidayApp(client: .embedded)).actions
+    let actions = try ActionLog.replay(log, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded }).actions
     let replayInProcess = harness.nanoseconds(per: 3) { n in
-        for _ in 0..<n { consume(try? ActionLog.replay(log, reducer: HolidayApp(client: .embedded))) }
+        for _ in 0..<n { consume(try? ActionLog.replay(log, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded })) }
     }
     let readOnly = harness.nanoseconds(per: 3) { n in
         for _ in 0..<n { consume(try? Data(contentsOf: URL(fileURLWithPath: log))) }

@@ -9,6 +9,8 @@ import Testing
 /// fails here at the line where the state first differs.
 @MainActor
 @Suite struct RecordedSessionsTests {
+    /// The app's data, for replays: the one line that says where it comes from.
+    static let embedded: @Sendable (inout DependencyValues) -> Void = { $0.holidayClient = .embedded }
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions").path
     let scratch = NSTemporaryDirectory() + "sessions-\(UUID().uuidString)/"
 
@@ -30,7 +32,8 @@ import Testing
     }
 
     @Test func everyRecordedSessionReplaysPurelyAndLive() async {
-        let failures = await ActionLog.replayAll(in: Self.folder) { _ in HolidayApp(client: Self.droppingJapansFirstRequest()) }
+        let client = Self.droppingJapansFirstRequest()
+        let failures = await ActionLog.replayAll(in: Self.folder, withDependencies: { $0.holidayClient = client }) { _ in HolidayApp() }
         #expect(failures.isEmpty, "\(failures)")
     }
 
@@ -38,10 +41,10 @@ import Testing
         // A regression: "public" no longer filters.
         let changed = Reduce<HolidayApp.State, HolidayApp.Action> { state, action in
             if case .path(.element(_, .holidaysList(.publicOnlyChanged))) = action { return .none }
-            return HolidayApp(client: .embedded).reduce(into: &state, action: action)
+            return HolidayApp().reduce(into: &state, action: action)
         }
         let failure = #expect(throws: ActionLogError.self) {
-            try ActionLog.replay(Self.folder + "/calendar.log", reducer: changed)
+            try ActionLog.replay(Self.folder + "/calendar.log", reducer: changed, withDependencies: Self.embedded)
         }
         #expect(failure?.line == 21)
         #expect(failure?.description.hasPrefix("line 21: after `> .path(.element(id: 0, action: .holidaysList(.publicOnlyChanged(true))))` (line 20), the state differs from the checkpoint") == true, "\(failure?.description ?? "")")
@@ -83,11 +86,11 @@ import Testing
         try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
 
         let pure = #expect(throws: ActionLogError.self, "\(name)") {
-            try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+            try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: Self.embedded)
         }
         #expect(pure?.line == pureLine, "\(name), pure: \(pure?.description ?? "")")
         let live = await #expect(throws: ActionLogError.self, "\(name)") {
-            try await ActionLog.replayLive(file, reducer: HolidayApp(client: .embedded))
+            try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: Self.embedded)
         }
         #expect(live?.line == liveLine, "\(name), live: \(live?.description ?? "")")
     }
@@ -99,19 +102,19 @@ import Testing
         let original = try String(contentsOfFile: file, encoding: .utf8)
         let changed = Reduce<HolidayApp.State, HolidayApp.Action> { state, action in
             if case .path(.element(_, .holidaysList(.publicOnlyChanged))) = action { return .none }
-            return HolidayApp(client: .embedded).reduce(into: &state, action: action)
+            return HolidayApp().reduce(into: &state, action: action)
         }
-        let unchanged = try await ActionLog.update(file, reducer: HolidayApp(client: .embedded))
+        let unchanged = try await ActionLog.update(file, reducer: HolidayApp(), withDependencies: Self.embedded)
         #expect(!unchanged.changed, "every line re-derived as it was: \(unchanged.diff)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
 
-        let update = try await ActionLog.update(file, reducer: changed)
+        let update = try await ActionLog.update(file, reducer: changed, withDependencies: Self.embedded)
         #expect(update.removed == 2 && update.added == 2, "the checksum after `public`, and the last checkpoint")
         #expect(update.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.map { String($0.prefix(3)) } == ["− ~", "− =", "+ ~", "+ ="] || update.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.map { String($0.prefix(3)) } == ["− ~", "+ ~", "− =", "+ ="], "\(update.diff)")
         let after = try String(contentsOfFile: file, encoding: .utf8)
         #expect(after.split(separator: "\n").filter { $0.hasPrefix("> ") } == original.split(separator: "\n").filter { $0.hasPrefix("> ") })
-        _ = try ActionLog.replay(file, reducer: changed)
-        #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: HolidayApp(client: .embedded)) }
+        _ = try ActionLog.replay(file, reducer: changed, withDependencies: Self.embedded)
+        #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: Self.embedded) }
     }
 
     /// The service renames a holiday: a committed session's live replay stops at the answer
@@ -129,14 +132,15 @@ import Testing
                 return Holiday(name: "Christmas", date: holiday.date, observed: holiday.observed, isPublic: holiday.isPublic, country: holiday.country)
             }
         }
-        await #expect(throws: ActionLogError.self) { try await ActionLog.replayLive(file, reducer: HolidayApp(client: renamed)) }
-        let update = try await ActionLog.update(file, reducer: HolidayApp(client: renamed))
+        let client: @Sendable (inout DependencyValues) -> Void = { [renamed] in $0.holidayClient = renamed }
+        await #expect(throws: ActionLogError.self) { try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: client) }
+        let update = try await ActionLog.update(file, reducer: HolidayApp(), withDependencies: client)
         #expect(update.changed)
         #expect(update.diff.contains { $0.hasPrefix("+ < ") && $0.contains(#"name: "Christmas","#) })
         let users = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("> ") } }
         #expect(users(try String(contentsOfFile: file, encoding: .utf8)) == users(original))
-        _ = try ActionLog.replay(file, reducer: HolidayApp(client: renamed))
-        _ = try await ActionLog.replayLive(file, reducer: HolidayApp(client: renamed))
+        _ = try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: client)
+        _ = try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: client)
     }
 
     @Test func windowsLineEndingsAndAByteOrderMarkReadFine() throws {
@@ -144,7 +148,7 @@ import Testing
         let file = scratch + "crlf.log"
         let text = try String(contentsOfFile: Self.folder + "/deep-link.log", encoding: .utf8)
         try ("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).write(toFile: file, atomically: true, encoding: .utf8)
-        let summary = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        let summary = try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: Self.embedded)
         #expect(summary.checkpoints == 3)
     }
 }

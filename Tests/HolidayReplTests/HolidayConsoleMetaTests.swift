@@ -36,7 +36,7 @@ import Testing
 
         let file = NSTemporaryDirectory() + "undo-\(UUID().uuidString).log"
         await transcript.type(":save \(file)")
-        let replayed = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        let replayed = try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded })
         #expect(replayed.state == transcript.session.state, "the log replays through the undos to what is shown")
     }
 
@@ -50,9 +50,9 @@ import Testing
         #expect(logged == transcript.session.log.text + "\n")
         #expect(logged.contains("\n> .path(.element(id: 1, action: .chooseCountry(.countryTapped(\"US\"))))\n"))
 
-        let pure = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        let pure = try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded })
         #expect(pure.state == transcript.session.state)
-        let live = try await ActionLog.replayLive(file, reducer: HolidayApp(client: .embedded))
+        let live = try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded })
         #expect(live.state == transcript.session.state)
 
         let other = Transcript()

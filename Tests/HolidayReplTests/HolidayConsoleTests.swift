@@ -241,7 +241,8 @@ import TestSupport
     @Test func pickOffersTheListedCodesAndOpenTheShownNumbers() async {
         var configuration = HolidayProgram.configuration(layout: .list)
         configuration.output = Console.Output(out: { _ in }, err: { _ in })
-        let console = Console(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(client: .embedded), configuration: configuration)
+        configuration.dependencies = { $0.holidayClient = .embedded }
+        let console = Console(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration)
         #expect(console.completions(for: ".year").choices == [".yearChanged"], "the top screen's own cases")
         #expect(console.completions(for: ".link").choices == [".linkOpened"], "and the app's")
         await console.handle("choose")

@@ -23,7 +23,8 @@ final class Transcript {
         })
         // Slow sanitizer builds must not make a "loading…" notice part of a golden transcript.
         configuration.loadingNotice = .seconds(60)
-        session = Console(initialState: state, reducer: HolidayApp(client: client), configuration: configuration)
+        configuration.dependencies = { $0.holidayClient = client }
+        session = Console(initialState: state, reducer: HolidayApp(), configuration: configuration)
         self.errors = errors
         self.box = box
         session.printScreen()

@@ -1,3 +1,5 @@
+import Store
+
 /// Where holidays come from: a struct of async closures, so a feature gets its data by
 /// injection and a test can answer instantly or fail on purpose.
 ///
@@ -87,5 +89,26 @@ extension HolidayClient {
             throw HolidayClientError("no country has the code `\(code)`")
         }
         return country
+    }
+}
+
+/// The holiday client as a dependency: the screens read it themselves, and whoever runs the
+/// app says which it is, in one place.
+///
+/// ```swift
+/// let store = TestStore(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp()) {
+///     $0.holidayClient = .fixed(countries: countries, holidays: holidays)
+/// }
+/// ```
+public enum HolidayClientKey: DependencyKey {
+    /// The embedded data: no key, no network.
+    public static var liveValue: HolidayClient { .embedded }
+}
+
+extension DependencyValues {
+    /// Where the holiday screens get their data; live, the embedded data.
+    public var holidayClient: HolidayClient {
+        get { self[HolidayClientKey.self] }
+        set { self[HolidayClientKey.self] = newValue }
     }
 }

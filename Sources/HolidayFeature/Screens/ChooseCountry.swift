@@ -46,12 +46,10 @@ public struct ChooseCountry: Reducer {
 
     struct LoadID: Hashable, Sendable {}
 
-    let client: HolidayClient
+    @Dependency(\.holidayClient) var client
 
-    /// The picker, loading from `client`.
-    public init(client: HolidayClient) {
-        self.client = client
-    }
+    /// The picker, loading from the `holidayClient` dependency.
+    public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {

@@ -39,10 +39,10 @@ extension EnumCase where Root == HolidayApp.Action, Value == StackAction<Holiday
 
 extension HolidayApp {
     /// Every screen's reducer, each on its own case.
-    static func screens(client: HolidayClient) -> EnumReducer<Screen, ScreenAction> {
+    static var screens: EnumReducer<Screen, ScreenAction> {
         EnumReducer()
-            .on(.holidaysList, HolidaysList(client: client))
-            .on(.chooseCountry, ChooseCountry(client: client))
+            .on(.holidaysList, HolidaysList())
+            .on(.chooseCountry, ChooseCountry())
             .on(.detail, HolidayDetail())
     }
 }

@@ -5,7 +5,7 @@ import Store
 /// screens' delegate actions into navigation, and opens deep links.
 ///
 /// ```swift
-/// let store = Store(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp(client: .embedded))
+/// let store = Store(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp())
 /// await store.send(.linkOpened("holidays/US/2026/detail/3")).finish()
 /// store.state.path.top.screen   // .detail(...) for the US's third holiday of 2026
 /// ```
@@ -51,12 +51,11 @@ public struct HolidayApp: Reducer {
     }
 
     let router: StackRouter<EnumReducer<Screen, ScreenAction>>
-    let client: HolidayClient
+    @Dependency(\.holidayClient) var client
 
-    /// The app, with its data from `client`.
-    public init(client: HolidayClient) {
-        self.client = client
-        router = StackRouter(screen: Self.screens(client: client), navigation: Self.navigate)
+    /// The app; its screens get their data from the `holidayClient` dependency.
+    public init() {
+        router = StackRouter(screen: Self.screens, navigation: Self.navigate)
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -4,7 +4,7 @@ import Store
 /// calendar (one state, two renderings).
 ///
 /// ```swift
-/// let store = Store(initialState: HolidaysList.State(year: 2026), reducer: HolidaysList(client: .embedded))
+/// let store = Store(initialState: HolidaysList.State(year: 2026), reducer: HolidaysList())
 /// await store.send(.countryChosen(Country(code: "US", name: "United States"))).finish()
 /// store.state.holidays.value?.count   // 40
 /// ```
@@ -80,12 +80,10 @@ public struct HolidaysList: Reducer {
 
     struct LoadID: Hashable, Sendable {}
 
-    let client: HolidayClient
+    @Dependency(\.holidayClient) var client
 
-    /// The screen, loading from `client`.
-    public init(client: HolidayClient) {
-        self.client = client
-    }
+    /// The screen, loading from the `holidayClient` dependency.
+    public init() {}
 
     /// The screen's own logic, then the alert taken down when it is answered. It refuses a
     /// year without four digits, a month outside 1...12, a step of the calendar past the years

@@ -3,7 +3,7 @@ extension Console {
     /// has settled (or is interrupted), and prints the screen.
     public func send(_ action: Action, label: String) async {
         let before = store.state
-        if let rejection = reducer.rejection(of: action, in: before) {
+        if let rejection = refusal(of: action, in: before) {
             fail(rejection)
             return
         }
@@ -21,7 +21,7 @@ extension Console {
             notice.cancel()
             if interrupts.end() {
                 output.err(printer.note("cancelled"))
-                if let stop = configuration.interruptAction?(store.state), reducer.rejection(of: stop, in: store.state) == nil {
+                if let stop = configuration.interruptAction?(store.state), refusal(of: stop, in: store.state) == nil {
                     await settle(store.send(stop))
                 }
             }

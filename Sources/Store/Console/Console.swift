@@ -112,6 +112,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// The dependencies the session's stores run with.
     private let values: DependencyValues
 
+    /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
+    func refusal(of action: Action, in state: State) -> String? {
+        DependencyValues.$current.withValue(values) { reducer.rejection(of: action, in: state) }
+    }
+
     private static func makeStore(_ state: State, reducer: Feature, values: DependencyValues) -> Store<State, Action> {
         Store(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) })))
     }

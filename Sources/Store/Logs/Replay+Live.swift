@@ -68,6 +68,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
         let start = try driver.start()
         session = SessionValues(settings: driver.settings)
         values = session.values(clock: clock, dependencies)
+        driver.values = values
         store = Self.makeStore(start, reducer: reducer, values: values, arrived: arrived)
     }
 

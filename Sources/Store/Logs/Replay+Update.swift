@@ -116,6 +116,7 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
         let (start, bare) = try firstStart(comments: &leading)
         session = SessionValues(settings: driver.settings)
         values = session.values(clock: clock, dependencies)
+        driver.values = values
         let logged = LoggedTime()
         let elapsed: () -> Duration = { [clock, origin] in
             if let clock, let origin { return origin.duration(to: clock.now) }

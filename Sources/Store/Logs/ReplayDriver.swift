@@ -22,6 +22,8 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     private var sums = RecentChecksums<State>()
     /// The last line, cut off, that a lenient replay stopped before.
     private(set) var cutOff: ActionLogError?
+    /// The dependencies a refusal is asked with, when the mode's stores have their own.
+    var values: DependencyValues?
     /// Runtime warnings reported while an action was reduced or an effect ran.
     let warnings = Locked<[String]>([])
 
@@ -92,7 +94,13 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     @inline(__always)
     func checkRejection<R: Reducer>(_ action: Action, in state: State, by reducer: R) throws(ActionLogError)
     where R.State == State, R.Action == Action {
-        if strictness == .strict, let reason = reducer.rejection(of: action, in: state) {
+        guard strictness == .strict else { return }
+        let reason = if let values {
+            DependencyValues.$current.withValue(values) { reducer.rejection(of: action, in: state) }
+        } else {
+            reducer.rejection(of: action, in: state)
+        }
+        if let reason {
             throw context.misuse(reason)
         }
     }

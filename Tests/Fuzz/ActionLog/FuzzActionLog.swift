@@ -10,7 +10,7 @@ public func fuzzActionLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard FileManager.default.createFile(atPath: scratch, contents: bytes) else { fatalError("cannot write \(scratch)") }
     let lines = bytes.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
     do {
-        _ = try ActionLog.replay(scratch, reducer: HolidayApp(client: .failing("no data while fuzzing")))
+        _ = try ActionLog.replay(scratch, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .failing("no data while fuzzing") })
     } catch {
         if let line = error.line, !(1...lines).contains(line) {
             fatalError("error names line \(line) of a \(lines)-line file: \(error)")

@@ -14,7 +14,7 @@ import Testing
     /// Loads the US holidays for 2025 from `server`, and checks the error and the retry.
     private func failure(from server: LoopbackServer, timeout: Duration = .seconds(5)) async throws -> String {
         let client = try HolidayClient.live(environment: ["HOLIDAY_API_KEY": Self.key, "HOLIDAY_API_BASE_URL": server.baseURL], timeout: timeout, session: server.session)
-        let store = TestStore(initialState: HolidaysList.State(year: 2025), reducer: HolidaysList(client: client))
+        let store = TestStore(initialState: HolidaysList.State(year: 2025), reducer: HolidaysList()) { $0.holidayClient = client }
         store.exhaustivity = .off
         store.timeout = .seconds(10)
         try await store.send(.countryChosen(Country(code: "US", name: "United States")))

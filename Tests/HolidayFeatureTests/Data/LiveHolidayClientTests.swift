@@ -104,7 +104,8 @@ import Testing
         let server = try LoopbackServer { _ in
             attempts.next() == 1 ? .json(429, RecordedResponses.rateLimited) : .json(200, RecordedResponses.holidays)
         }
-        let store = TestStore(initialState: HolidaysList.State(year: 2025), reducer: HolidaysList(client: try client(server)))
+        let client = try client(server)
+        let store = TestStore(initialState: HolidaysList.State(year: 2025), reducer: HolidaysList()) { $0.holidayClient = client }
         store.exhaustivity = .off
         try await store.send(.countryChosen(Country(code: "US", name: "United States")))
         try await store.finish()

@@ -7,7 +7,7 @@ import Testing
     typealias F = Fixtures
 
     private func store(_ state: ChooseCountry.State = .init(), client: HolidayClient = F.client) -> TestStore<ChooseCountry.State, ChooseCountry.Action> {
-        TestStore(initialState: state, reducer: ChooseCountry(client: client))
+        TestStore(initialState: state, reducer: ChooseCountry()) { $0.holidayClient = client }
     }
 
     @Test func appearingLoadsTheCountriesOnce() async throws {

@@ -11,7 +11,7 @@ import Testing
     let root = StackElementID(0)
 
     private func store(client: HolidayClient = F.client) -> TestStore<HolidayApp.State, HolidayApp.Action> {
-        TestStore(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp(client: client))
+        TestStore(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp()) { $0.holidayClient = client }
     }
 
     private func holidays(_ state: HolidayApp.State) -> HolidaysList.State? {
@@ -89,7 +89,7 @@ import Testing
     @Test func openAHolidayAndGoBack() async throws {
         var state = HolidayApp.State(year: 2026)
         state.path[id: root] = .holidaysList(HolidaysList.State(country: "US", countryName: "United States", year: 2026, holidays: .loaded(F.usHolidays2026)))
-        let store = TestStore(initialState: state, reducer: HolidayApp(client: F.client))
+        let store = TestStore(initialState: state, reducer: HolidayApp()) { $0.holidayClient = F.client }
         try await store.send(.path(.element(id: root, action: .holidaysList(.holidayTapped(3)))))
         try await store.receive(.path(.element(id: root, action: .holidaysList(.delegate(.holidaySelected(number: 3, holiday: F.usHolidays2026[2], country: F.us)))))) {
             $0.path.push(.detail(HolidayDetail.State(number: 3, content: .loaded(.init(holiday: F.usHolidays2026[2], country: F.us)))))

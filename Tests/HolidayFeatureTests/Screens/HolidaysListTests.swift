@@ -7,7 +7,7 @@ import Testing
     typealias F = Fixtures
 
     private func store(_ state: HolidaysList.State = .init(year: 2026), client: HolidayClient = F.client) -> TestStore<HolidaysList.State, HolidaysList.Action> {
-        TestStore(initialState: state, reducer: HolidaysList(client: client))
+        TestStore(initialState: state, reducer: HolidaysList()) { $0.holidayClient = client }
     }
 
     private func list(_ country: Country, _ year: Int, _ holidays: [Holiday]) -> FetchResult<CountryHolidays> {
@@ -87,7 +87,7 @@ import Testing
             $0.holidays = .failed("Rate limit exceeded")
             $0.alert = Self.failedAlert("Rate limit exceeded")
         }
-        #expect(HolidaysList(client: .embedded).rejection(of: .alert(.presented(.retryTapped)), in: HolidaysList.State(year: 2026))
+        #expect(HolidaysList().rejection(of: .alert(.presented(.retryTapped)), in: HolidaysList.State(year: 2026), client: .embedded)
             == "no alert or dialog is up, so `.alert(.presented(.retryTapped))` was dropped")
         try await store.finish()
     }
@@ -141,7 +141,7 @@ import Testing
         try await store.send(.loadCancelled) { $0.holidays = .failed("Loading was cancelled.") }
         await gated.open()
         try await store.finish()
-        #expect(HolidaysList(client: F.client).rejection(of: .loadCancelled, in: store.state) == "`.loadCancelled`: nothing is loading")
+        #expect(HolidaysList().rejection(of: .loadCancelled, in: store.state, client: F.client) == "`.loadCancelled`: nothing is loading")
         try await store.send(.reloadTapped) { $0.holidays = .loading }
         try await store.receive(.holidaysLoaded(list(F.us, 2026, F.usHolidays2026))) { $0.holidays = .loaded(F.usHolidays2026) }
     }
@@ -185,18 +185,18 @@ import Testing
         }
         #expect(warnings == ["`.nextMonthTapped`: 9999 is the last year there are holidays for; ignored"])
         let first = store(.init(country: "US", countryName: "United States", year: 1000, month: 1, holidays: .idle))
-        #expect(HolidaysList(client: F.client).rejection(of: .previousMonthTapped, in: first.state) == "`.previousMonthTapped`: 1000 is the first year there are holidays for; ignored")
+        #expect(HolidaysList().rejection(of: .previousMonthTapped, in: first.state, client: F.client) == "`.previousMonthTapped`: 1000 is the first year there are holidays for; ignored")
         try await first.send(.nextMonthTapped) { $0.month = 2 }
     }
 
     @Test func yearsTheDataHasNotAreRefusedNamingTheRange() {
-        let embedded = HolidaysList(client: .embedded)
+        let embedded = HolidaysList()
         let state = HolidaysList.State(country: "US", countryName: "United States", year: 2035, month: 12, holidays: .idle)
-        #expect(embedded.rejection(of: .yearChanged(2019), in: state) == "`.yearChanged(2019)`: there are holidays for 2020 to 2035 only, not for 2019; ignored")
-        #expect(embedded.rejection(of: .yearChanged(2036), in: state) == "`.yearChanged(2036)`: there are holidays for 2020 to 2035 only, not for 2036; ignored")
-        #expect(embedded.rejection(of: .yearChanged(2020), in: state) == nil)
-        #expect(embedded.rejection(of: .nextMonthTapped, in: state) == "`.nextMonthTapped`: 2035 is the last year there are holidays for; ignored")
-        #expect(HolidaysList(client: F.client).rejection(of: .yearChanged(20190), in: state) == "`.yearChanged(20190)`: a year has four digits, so 20190 is not one; ignored")
+        #expect(embedded.rejection(of: .yearChanged(2019), in: state, client: .embedded) == "`.yearChanged(2019)`: there are holidays for 2020 to 2035 only, not for 2019; ignored")
+        #expect(embedded.rejection(of: .yearChanged(2036), in: state, client: .embedded) == "`.yearChanged(2036)`: there are holidays for 2020 to 2035 only, not for 2036; ignored")
+        #expect(embedded.rejection(of: .yearChanged(2020), in: state, client: .embedded) == nil)
+        #expect(embedded.rejection(of: .nextMonthTapped, in: state, client: .embedded) == "`.nextMonthTapped`: 2035 is the last year there are holidays for; ignored")
+        #expect(HolidaysList().rejection(of: .yearChanged(20190), in: state, client: F.client) == "`.yearChanged(20190)`: a year has four digits, so 20190 is not one; ignored")
     }
 
     @Test func monthsStepIntoTheNextYear() async throws {
