@@ -205,11 +205,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             if let dialog = screen.dialog {
                 let buttons = names.dropLast().joined(separator: ", ")
                 let what = screen.command(named: name) != nil ? "cannot be used while \(dialog.named) is up" : "is not a button of \(dialog.named)"
-                fail("`\(name)` \(what); answer it first: \(buttons)")
+                fail("\(name.echoed("`", "`")) \(what); answer it first: \(buttons)")
                 return
             }
             let guess = Suggestions.closest(to: name, among: names).map { "did you mean \($0)? It" } ?? "it"
-            fail("`\(name)` is not a command of \(screen.title); \(guess) offers \(names.joined(separator: ", ")) (`:help` for the session's own)")
+            fail("\(name.echoed("`", "`")) is not a command of \(screen.title); \(guess) offers \(names.joined(separator: ", ")) (`:help` for the session's own)")
             return
         }
         do {

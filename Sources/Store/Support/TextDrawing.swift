@@ -39,3 +39,30 @@ extension StringProtocol {
         return result
     }
 }
+
+extension StringProtocol {
+    /// Typed text as a message repeats it, between `open` and `close`: whole when it is
+    /// short, else its first `limit` characters and `…`, followed by how long it was, so a
+    /// pasted megabyte is not printed back.
+    ///
+    /// ```swift
+    /// String(repeating: "b", count: 100_007).echoed("“", "”")   // “bbbb…” (100,007 characters)
+    /// ```
+    package func echoed(_ open: String, _ close: String, limit: Int = 40) -> String {
+        var count = 0
+        var end = startIndex
+        while end < endIndex, count <= limit {
+            formIndex(after: &end)
+            count += 1
+        }
+        guard count > limit else { return open + self + close }
+        let total = self.count
+        var grouped = String(total)
+        var index = grouped.count - 3
+        while index > 0 {
+            grouped.insert(",", at: grouped.index(grouped.startIndex, offsetBy: index))
+            index -= 3
+        }
+        return open + prefix(limit) + "…" + close + " (\(grouped) characters)"
+    }
+}

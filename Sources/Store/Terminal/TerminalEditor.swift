@@ -58,7 +58,7 @@ final class TerminalEditor {
             }
             switch editor.handle(key) {
             case .editing:
-                draw(prompt)
+                if pending.isEmpty { draw(prompt) }   // keys still to come: draw once they are in
             case .submit(let text):
                 editor.end()
                 draw(prompt)
