@@ -22,4 +22,27 @@ import Testing
         #expect(commandEchoed)
         #expect(unknown.count < huge.count + 5_000, "only the typed line is long")
     }
+
+    @Test func savingAgainToTheFileBeingRecordedToWritesNothingTwice() async throws {
+        let folder = NSTemporaryDirectory() + "dup-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/dup.log"
+        let transcript = Transcript()
+        await transcript.type("choose", "close", ":save \(file)", "public")
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let log = transcript.session.log.text
+        // The same file by other spellings: the identity of the file decides, not the text.
+        for spelling in ["--append \(file)", "--force \(file)", "--append \(folder)/./dup.log", "--append \(folder)/../\((folder as NSString).lastPathComponent)/dup.log"] {
+            let printed = await transcript.type(":save \(spelling)")
+            #expect(printed.hasSuffix("is the file this session records to already: every entry is written there as it happens; nothing was written"), "\(spelling)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == before, "\(spelling)")
+            #expect(transcript.session.log.text == log, "\(spelling)")
+        }
+        await transcript.type("all")
+        let replayed = try ActionLog.replay(file, reducer: HolidayApp(client: .embedded))
+        let sent = transcript.session.log.text.split(separator: "\n").filter { $0.hasPrefix("> ") || $0.hasPrefix("< ") }.count
+        #expect(replayed.actions == sent, "each action once")
+        #expect(replayed.state == transcript.session.state)
+    }
 }

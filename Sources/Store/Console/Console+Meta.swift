@@ -141,6 +141,9 @@ extension Console {
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
         guard words.count == 1 else { return fail("`:save` takes one file, but got \(words.count): `\(words.joined(separator: " "))`") }
         let path = words[0]
+        if log.isRecording(to: path) {
+            return note("\(path) is the file this session records to already: every entry is written there as it happens; nothing was written")
+        }
         do {
             try log.record(to: path, mode: mode)
             log.append(.checkpoint(store.state))
