@@ -45,4 +45,21 @@ import Testing
         #expect(replayed.actions == sent, "each action once")
         #expect(replayed.state == transcript.session.state)
     }
+
+    @Test func anActionWhoseNavigationTheStackWouldRefuseIsRefusedBeforeItIsSent() async {
+        let transcript = Transcript()
+        await transcript.type("choose")
+        let state = transcript.session.state
+        let log = transcript.session.log.text
+        let line = ".path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))"
+        let printed = await transcript.type(line)
+        #expect(printed == "› \(line)\n! error: `.holidaysList(.chooseCountryTapped)` was not sent: what it leads to is refused: a modal is already up; present was ignored. Dismiss it first, or replace the stack.")
+        #expect(transcript.session.state == state)
+        #expect(transcript.session.log.text == log, "nothing sent, nothing logged")
+        // The same action with no modal up is sent as before.
+        await transcript.type("close")
+        let accepted = await transcript.type(line)
+        #expect(!accepted.contains("error:"))
+        #expect(transcript.session.state.path.count == 2)
+    }
 }
