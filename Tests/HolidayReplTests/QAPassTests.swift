@@ -62,4 +62,52 @@ import Testing
         #expect(!accepted.contains("error:"))
         #expect(transcript.session.state.path.count == 2)
     }
+
+    @Test func fileArgumentsAreQuotedAsInAShellAndTabQuotesNamesThatNeedIt() async throws {
+        let folder = NSTemporaryDirectory() + "quoted-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/my dir", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let transcript = Transcript()
+        await transcript.type("choose", "close")
+        let spellings = [
+            "\"\(folder)/my session.log\"": "my session.log",
+            "'\(folder)/it''s.log'": "its.log",
+            "\(folder.replacingOccurrences(of: " ", with: "\\ "))/my\\ dir/a\\ b.log": "my dir/a b.log",
+            "\"\(folder)/q.log\"": "q.log",
+            "--force \"\(folder)/my session.log\"": "my session.log",
+        ]
+        for (argument, name) in spellings.sorted(by: { $0.key < $1.key }) {
+            let printed = await transcript.type(":save \(argument)")
+            #expect(printed.contains("recording there from now on"), "\(argument): \(printed)")
+            #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(argument)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/\"q.log\""), "the quotes are not part of the name")
+
+        // `~` is the home folder, as in a shell.
+        let home = try #require(ProcessInfo.processInfo.environment["HOME"])
+        #expect(ShellWords.split("~/a.log '~/b.log' ~", expandingHome: true) == .success([home + "/a.log", "~/b.log", home]))
+        #expect(ShellWords.split("a\\ b \"c d\" 'e\\f'", expandingHome: true) == .success(["a b", "c d", "e\\f"]))
+
+        // A quote left open is one error line that says where.
+        let state = transcript.session.state
+        let open = await transcript.type(":save \"x.log")
+        #expect(open == "› :save \"x.log\n! error: `:save`: the quote opened at column 1 of the file name is not closed")
+        #expect(transcript.session.state == state)
+        let two = await transcript.type(":save a.log b.log")
+        #expect(two.hasSuffix("error: `:save` takes one file, but got 2: `a.log`, `b.log` (quote a name with spaces: \"my file.log\")"))
+
+        // :replay reads the same way.
+        let replayed = await transcript.type(":replay \"\(folder)/my session.log\"")
+        #expect(replayed.contains("replayed"), "\(replayed)")
+
+        // Tab puts a name that needs it in escaped.
+        #expect(FileManager.default.createFile(atPath: folder + "/my dir/x y.log", contents: Data()))
+        let completion = transcript.session.completions(for: ":replay \(folder)/my")
+        #expect(completion.choices == ["\(folder)/my\\ dir/", "\(folder)/my\\ session.log"])
+        let inside = transcript.session.completions(for: ":replay \(folder)/my\\ dir/x")
+        #expect(inside.choices == ["\(folder)/my\\ dir/x\\ y.log"])
+        #expect(inside.replacing == ":replay \(folder)/my\\ dir/x".count - ":replay ".count)
+        let quoted = transcript.session.completions(for: ":replay \"\(folder)/my dir/x")
+        #expect(quoted.choices == ["\(folder)/my\\ dir/x\\ y.log"])
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Tab offers for the word being typed at the end of a line.
 public struct ConsoleCompletion: Equatable, Sendable {
     /// How many characters at the end of the text the choices replace.
@@ -40,7 +42,7 @@ extension Console {
             let name = line.dropFirst().prefix { $0 != " " }
             guard name == "save" || name == "replay" else { return ConsoleCompletion(replacing: 0, choices: []) }
             if word.hasPrefix("-") { return matching(name == "save" ? ["--force", "--append"] : []) }
-            return files(completing: word)
+            return files(completing: ShellWords.lastWord(String(line.dropFirst(name.count + 1))))
         }
         let screen = configuration.render(state)
         if isFirstWord { return matching(screen.activeCommands.map(\.name) + ["help"]) }
@@ -50,18 +52,24 @@ extension Console {
     }
 
     /// Paths in the folder `word` names (or this one) that start as its last part does; folders
-    /// end in `/`, and hidden files show only when the part starts with a dot.
-    private func files(completing word: String) -> ConsoleCompletion {
-        let slash = word.lastIndex(of: "/")
-        let folder = slash.map { String(word[...$0]) } ?? ""
-        let part = slash.map { String(word[word.index(after: $0)...]) } ?? word
-        let names = POSIXFile.names(in: folder.isEmpty ? "." : folder) ?? []
+    /// end in `/`, and hidden files show only when the part starts with a dot. The word is
+    /// read as the command will read it (quotes, backslashes, `~`), and each choice is written
+    /// back escaped where it needs it (`my\ session.log`).
+    private func files(completing word: (text: String, length: Int, tilde: Bool)) -> ConsoleCompletion {
+        let typed = word.text
+        let slash = typed.lastIndex(of: "/")
+        let folder = slash.map { String(typed[...$0]) } ?? ""
+        let part = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        let homeTyped = word.tilde && folder.hasPrefix("~/") && !home.isEmpty
+        let listed = homeTyped ? home + folder.dropFirst() : folder
+        let names = POSIXFile.names(in: listed.isEmpty ? "." : listed) ?? []
         let choices = names
             .filter { $0.hasPrefix(part) && (part.hasPrefix(".") || !$0.hasPrefix(".")) }
             .map { name -> String in
-                let path = folder + name
-                return POSIXFile.isFolder(path) ? path + "/" : path
+                let path = folder + name + (POSIXFile.isFolder(listed + name) ? "/" : "")
+                return homeTyped ? "~/" + ShellWords.escaped(String(path.dropFirst(2))) : ShellWords.escaped(path)
             }
-        return ConsoleCompletion(replacing: word.count, choices: choices.sorted())
+        return ConsoleCompletion(replacing: word.length, choices: choices.sorted())
     }
 }

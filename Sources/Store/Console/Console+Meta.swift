@@ -37,6 +37,16 @@ extension Console {
     }
 
     func meta(_ name: String, _ argument: String) async {
+        // One rule for every command's words: quotes and backslashes as in a shell, and `~`
+        // for the home folder in a file name.
+        let words: [String]
+        switch ShellWords.split(argument, expandingHome: name == "save" || name == "replay") {
+        case .success(let split): words = split
+        case .failure(let unclosed):
+            let what = name == "save" || name == "replay" ? "the file name" : "the argument"
+            return fail("`:\(name)`: the quote opened at column \(unclosed.column) of \(what) is not closed")
+        }
+        let argument = words.joined(separator: " ")
         if let custom = configuration.metaCommands.first(where: { $0.name == name }) {
             if custom.argument == nil, !argument.isEmpty { return fail("`:\(name)` takes no argument, but got `\(argument)`") }
             do {
@@ -91,9 +101,10 @@ extension Console {
                 (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label.drawable
             }.joined(separator: "\n"))
         case "save":
-            save(argument)
+            save(words)
         case "replay":
-            replay(argument)
+            guard words.count <= 1 else { return fail(Self.oneFile("replay", words)) }
+            replay(words.first ?? "")
         case "wait":
             await wait(argument)
         default:
@@ -127,8 +138,14 @@ extension Console {
         printScreen()
     }
 
-    private func save(_ argument: String) {
-        var words = argument.split(separator: " ").map(String.init)
+    /// Said when a command that takes one file gets several words.
+    static func oneFile(_ name: String, _ words: [String]) -> String {
+        "`:\(name)` takes one file, but got \(words.count): " + words.map { "`\($0)`" }.joined(separator: ", ")
+            + " (quote a name with spaces: \"my file.log\")"
+    }
+
+    private func save(_ words: [String]) {
+        var words = words
         var mode = ActionLogWriter.Mode.createNew
         if let flag = words.first, flag.hasPrefix("--") {
             switch flag {
@@ -139,7 +156,7 @@ extension Console {
             words.removeFirst()
         }
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
-        guard words.count == 1 else { return fail("`:save` takes one file, but got \(words.count): `\(words.joined(separator: " "))`") }
+        guard words.count == 1 else { return fail(Self.oneFile("save", words)) }
         let path = words[0]
         if log.isRecording(to: path) {
             return note("\(path) is the file this session records to already: every entry is written there as it happens; nothing was written")
