@@ -1,3 +1,5 @@
+import Store
+
 /// Where holidays come from: a struct of async closures, so a feature gets its data by
 /// injection and a test can answer instantly or fail on purpose.
 ///
@@ -60,6 +62,25 @@ extension HolidayClient {
     /// For measuring a cold start.
     public static func makeEmbedded() -> HolidayClient {
         embedded(EmbeddedHolidays(directory: EmbeddedHolidays.shared.directory))
+    }
+
+    /// The embedded data, except that the first request for holidays fails as a dropped
+    /// connection would, and every later one answers: a failed load and its retry, as a
+    /// recorded session replays it (`% data embedded-failing-once`). A new client each time:
+    /// each has its own first request.
+    public static func embeddedFailingOnce() -> HolidayClient {
+        let failed = Locked(false)
+        var client = HolidayClient.embedded
+        let holidays = client.holidays
+        client.holidays = { code, year in
+            let fails = failed.withLock { failed in
+                defer { failed = true }
+                return !failed
+            }
+            if fails { throw HolidayClientError("the connection dropped") }
+            return try await holidays(code, year)
+        }
+        return client
     }
 
     /// A client that answers at once with `countries` and `holidays`, for tests.
