@@ -110,4 +110,24 @@ import Testing
         let quoted = transcript.session.completions(for: ":replay \"\(folder)/my dir/x")
         #expect(quoted.choices == ["\(folder)/my\\ dir/x\\ y.log"])
     }
+
+    @Test func anUnexpectedLabelIsPointedAtWhereItStands() async {
+        let transcript = Transcript()
+        await transcript.type(":open holidays/US/2026")
+        let cases = [
+            ".yearChanged(year: 2027)": "the action does not read, at column 14: unexpected label `year:`: the value at position 1 of the case .yearChanged has no label",
+            ".holidayTapped( number : 3)": "the action does not read, at column 17: unexpected label `number:`: the value at position 1 of the case .holidayTapped has no label",
+        ]
+        for (line, message) in cases {
+            let state = transcript.session.state
+            #expect(await transcript.type(line) == "› \(line)\n! error: \(message)")
+            #expect(transcript.session.state == state)
+        }
+        #expect(throws: LiteralError.self) { try LiteralText.decode(HolidaysList.Action.self, from: ".yearChanged(year: 2027)") }
+        do {
+            _ = try LiteralText.decode(HolidaysList.Action.self, from: ".yearChanged(year: 2027)")
+        } catch {
+            #expect(error.column == 14)
+        }
+    }
 }
