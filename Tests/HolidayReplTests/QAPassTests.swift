@@ -130,4 +130,24 @@ import Testing
             #expect(error.column == 14)
         }
     }
+
+    @Test func aLinkToAHolidayNumberTheCountryHasNotIsRefused() async {
+        let transcript = Transcript()
+        let cases = [
+            ":open holidays/US/2026/detail/99": "`holidays/US/2026/detail/99`: US has 22 holidays in 2026, so there is no number 99; nothing changed",
+            ":open holidays/US/2026/detail/3/detail/23": "`holidays/US/2026/detail/3/detail/23`: US has 22 holidays in 2026, so there is no number 23; nothing changed",
+            ":open holidays/-/2026/detail/3": "`holidays/-/2026/detail/3`: a holiday's detail needs a country, and this link has none (`-`); nothing changed",
+            ".linkOpened(\"holidays/US/2026/detail/99\")": "`holidays/US/2026/detail/99`: US has 22 holidays in 2026, so there is no number 99; nothing changed",
+        ]
+        for (line, message) in cases.sorted(by: { $0.key < $1.key }) {
+            let state = transcript.session.state
+            let log = transcript.session.log.text
+            #expect(await transcript.type(line) == "› \(line)\n! error: \(message)")
+            #expect(transcript.session.state == state)
+            #expect(transcript.session.log.text == log)
+        }
+        let last = await transcript.type(":open holidays/US/2026/detail/22")
+        #expect(last.contains("── Christmas Day ──") || last.contains("Holiday"), "\(last)")
+        #expect(!last.contains("error:"))
+    }
 }

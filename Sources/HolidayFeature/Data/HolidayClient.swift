@@ -18,18 +18,23 @@ public struct HolidayClient: Sendable {
     /// Whether the source has a country with this code, when it can tell from what it holds in
     /// memory (`nil`: only a request would tell). Reducers call it, so it never does I/O.
     public var knowsCountry: @Sendable (_ code: String) -> Bool?
+    /// How many holidays a country has in a year, when the source can tell without the network
+    /// (`nil`: only a request would tell): a link to a holiday number past it is refused.
+    public var holidayCount: @Sendable (_ code: String, _ year: Int) -> Int?
 
     /// A client made of the two closures, for `years` (by default, every year of four digits).
     public init(
         countries: @escaping @Sendable () async throws -> [Country],
         holidays: @escaping @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday],
         years: ClosedRange<Int> = Years.valid,
-        knowsCountry: @escaping @Sendable (_ code: String) -> Bool? = { _ in nil }
+        knowsCountry: @escaping @Sendable (_ code: String) -> Bool? = { _ in nil },
+        holidayCount: @escaping @Sendable (_ code: String, _ year: Int) -> Int? = { _, _ in nil }
     ) {
         self.countries = countries
         self.holidays = holidays
         self.years = years
         self.knowsCountry = knowsCountry
+        self.holidayCount = holidayCount
     }
 
     /// Why `year` cannot be asked for here, or `nil`.
@@ -53,7 +58,12 @@ extension HolidayClient {
             countries: { try data.countries() },
             holidays: { code, year in try data.holidays(code, year) },
             years: EmbeddedHolidays.years,
-            knowsCountry: { code in codes.map { $0.contains(code.uppercased()) } }
+            knowsCountry: { code in codes.map { $0.contains(code.uppercased()) } },
+            // The package's own data, read once per country and kept: never the network.
+            holidayCount: { code, year in
+                guard codes?.contains(code.uppercased()) == true else { return nil }
+                return try? data.holidays(code, year).count
+            }
         )
     }
 
@@ -87,7 +97,8 @@ extension HolidayClient {
     public static func fixed(countries: [Country], holidays: [Holiday]) -> HolidayClient {
         HolidayClient(
             countries: { countries },
-            holidays: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year } }
+            holidays: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year } },
+            holidayCount: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year }.count }
         )
     }
 

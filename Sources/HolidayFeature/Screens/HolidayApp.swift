@@ -121,6 +121,17 @@ public struct HolidayApp: Reducer {
         if let code = list.country, client.knowsCountry(code) == false {
             return "`\(path)`: there is no country with the code \(code); nothing changed"
         }
+        // A detail past the country's holidays, or with no country to load it from, would be
+        // a screen that never shows a holiday.
+        for element in stack.elements {
+            guard case .detail(let detail) = element.screen else { continue }
+            guard let code = list.country else {
+                return "`\(path)`: a holiday's detail needs a country, and this link has none (`-`); nothing changed"
+            }
+            if let count = client.holidayCount(code, list.year), detail.number > count {
+                return "`\(path)`: \(code) has \(count) holiday\(count == 1 ? "" : "s") in \(list.year), so there is no number \(detail.number); nothing changed"
+            }
+        }
         return nil
     }
 
