@@ -150,4 +150,17 @@ import Testing
         #expect(last.contains("── Christmas Day ──") || last.contains("Holiday"), "\(last)")
         #expect(!last.contains("error:"))
     }
+
+    @Test func saveRefusesForceAndAppendTogetherInEitherOrder() async {
+        let transcript = Transcript()
+        let file = NSTemporaryDirectory() + "both-\(UUID().uuidString).log"
+        for flags in ["--force --append", "--append --force", "--append --append --force"] {
+            let printed = await transcript.type(":save \(flags) \(file)")
+            #expect(printed == "› :save \(flags) \(file)\n! error: `:save` takes --force (replace the file) or --append (continue it), not both", "\(flags)")
+            #expect(!FileManager.default.fileExists(atPath: file), "\(flags)")
+        }
+        let repeated = await transcript.type(":save --force --force \(file)")
+        #expect(repeated.contains("saved"), "a flag said twice is still one choice: \(repeated)")
+        try? FileManager.default.removeItem(atPath: file)
+    }
 }

@@ -147,12 +147,17 @@ extension Console {
     private func save(_ words: [String]) {
         var words = words
         var mode = ActionLogWriter.Mode.createNew
-        if let flag = words.first, flag.hasPrefix("--") {
+        var said: String?
+        while let flag = words.first, flag.hasPrefix("--") {
             switch flag {
             case "--force": mode = .replace
             case "--append": mode = .append
             default: return fail("`:save` takes --force or --append before the file, not `\(flag)`")
             }
+            if let said, said != flag {
+                return fail("`:save` takes --force (replace the file) or --append (continue it), not both")
+            }
+            said = flag
             words.removeFirst()
         }
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
