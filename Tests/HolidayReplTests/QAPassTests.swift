@@ -163,4 +163,19 @@ import Testing
         #expect(repeated.contains("saved"), "a flag said twice is still one choice: \(repeated)")
         try? FileManager.default.removeItem(atPath: file)
     }
+
+    @Test func bidirectionalControlsFromDataOrTypingAreDrawnAsVisibleNames() async {
+        #expect("a\u{202E}b\u{2066}c\u{2069}\u{200F}".drawable == "a⟨RLO⟩b⟨LRI⟩c⟨PDI⟩⟨RLM⟩")
+        #expect("\u{202A}\u{202B}\u{202C}\u{202D}\u{2067}\u{2068}\u{200E}\u{061C}".drawable == "⟨LRE⟩⟨RLE⟩⟨PDF⟩⟨LRO⟩⟨RLI⟩⟨FSI⟩⟨LRM⟩⟨ALM⟩")
+        #expect("שלום abc".drawable == "שלום abc", "right-to-left letters themselves are text")
+        let transcript = Transcript()
+        await transcript.type("choose")
+        let printed = await transcript.type("search \u{202E}zz")
+        #expect(printed.contains("No country matches “⟨RLO⟩zz”."))
+        let shown = printed.split(separator: "\n").dropFirst().joined()   // after the transcript's own `› line`
+        #expect(!shown.unicodeScalars.contains { $0.value == 0x202E })
+        var line = EditLine()
+        line.insert("a\u{202E}b")
+        #expect(line.text == "ab", "the line editor keeps no control a terminal would act on")
+    }
 }

@@ -19,7 +19,7 @@ struct EditLine: Equatable {
     mutating func insert(_ text: String) {
         let clean = text.compactMap { character -> Character? in
             if character == "\t" { return " " }
-            return character.isTerminalControl ? nil : character
+            return character.isTerminalControl || character.isBidiControl ? nil : character
         }
         guard !clean.isEmpty else { return }
         // A combining mark typed after a letter joins it: count characters as the text does,

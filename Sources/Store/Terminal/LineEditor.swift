@@ -107,7 +107,7 @@ struct LineEditor {
         guard var search else { return nil }
         switch key {
         case .text(let text), .paste(let text):
-            search.query += text.filter { !$0.isTerminalControl }
+            search.query += text.filter { !$0.isTerminalControl && !$0.isBidiControl }
             search = find(search, from: search.match ?? history.count - 1)
         case .backspace, .control("h"):
             if !search.query.isEmpty { search.query.removeLast() }
