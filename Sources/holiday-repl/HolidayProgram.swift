@@ -114,7 +114,10 @@ enum HolidayProgram {
             (`.yearChanged(2027)`, or the app's own: `.linkOpened("holidays/DE/2026")`).
             """
         configuration.metaCommands = [
-            Console.MetaCommand(name: "open", argument: "PATH", summary: "open a deep link, e.g. :open holidays/US/2026/detail/3") { path, console throws(CommandError) in
+            Console.MetaCommand(
+                name: "open", argument: "PATH", summary: "open a deep link, e.g. :open holidays/US/2026/detail/3",
+                completions: { typed, console in console.reducer.linkCompletions(typed, in: console.state) }
+            ) { path, console throws(CommandError) in
                 guard !path.isEmpty else { throw CommandError("`:open` needs a path, like `:open holidays/US/2026`") }
                 do {
                     _ = try HolidayApp.link(path)
@@ -123,7 +126,10 @@ enum HolidayProgram {
                 }
                 await console.send(.linkOpened(path), label: ":open \(path)")
             },
-            Console.MetaCommand(name: "layout", argument: "list|calendar", summary: "how the holidays screen is drawn") { argument, console throws(CommandError) in
+            Console.MetaCommand(
+                name: "layout", argument: "list|calendar", summary: "how the holidays screen is drawn",
+                completions: { _, _ in HolidaysLayout.allCases.map(\.rawValue) }
+            ) { argument, console throws(CommandError) in
                 guard let chosen = HolidaysLayout(rawValue: argument) else {
                     throw CommandError("`:layout` takes list or calendar, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
                 }

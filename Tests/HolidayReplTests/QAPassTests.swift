@@ -178,4 +178,32 @@ import Testing
         line.insert("a\u{202E}b")
         #expect(line.text == "ab", "the line editor keeps no control a terminal would act on")
     }
+
+    @Test func completionsSortNumbersAsNumbersAndCoverEveryArgument() async {
+        let transcript = Transcript()
+        let console = transcript.session
+        await transcript.type(":open holidays/US/2026")
+        #expect(console.completions(for: "open ").choices == (1...22).map(String.init), "1, 2, … 10, 11, not 1, 10, 11, … 2")
+        #expect(console.completions(for: "open 1").choices == ["1"] + (10...19).map(String.init))
+        #expect(console.completions(for: "year ").choices == ["2025", "2026", "2027"])
+        #expect(console.completions(for: ":layout ").choices == ["calendar", "list"])
+        #expect(console.completions(for: ":layout c") == ConsoleCompletion(replacing: 1, choices: ["calendar"]))
+        #expect(console.completions(for: ":diff ").choices == ["full", "off", "on"])
+        #expect(console.completions(for: ":goto ").choices == ["0", "1"])
+        #expect(console.completions(for: ":open ").choices == ["holidays/"])
+        #expect(console.completions(for: ":open holidays/U").choices.contains("holidays/US/"))
+        #expect(!console.completions(for: ":open holidays/U").choices.contains("holidays/DE/"))
+        #expect(console.completions(for: ":open holidays/US/202").choices.contains("holidays/US/2026/"))
+        #expect(console.completions(for: ":open holidays/US/2026/").choices == ["holidays/US/2026/+choose", "holidays/US/2026/detail/"])
+        #expect(console.completions(for: ":open holidays/US/2026/detail/2").choices == ["holidays/US/2026/detail/2", "holidays/US/2026/detail/20", "holidays/US/2026/detail/21", "holidays/US/2026/detail/22"])
+    }
+
+    @Test func nestedCaseNamesComplete() async {
+        let transcript = Transcript()
+        let console = transcript.session
+        #expect(console.completions(for: ".path(.").choices == [".dismiss", ".element", ".pop", ".popTo", ".popToRoot", ".present", ".push", ".replace"])
+        #expect(console.completions(for: ".path(.po") == ConsoleCompletion(replacing: 3, choices: [".pop", ".popTo", ".popToRoot"]))
+        #expect(console.completions(for: ".path(.element(id: 0, action: .").choices == [".chooseCountry", ".detail", ".holidaysList"])
+        #expect(console.completions(for: ".path(.element(id: 0, action: .holidaysList(.year").choices == [".yearChanged"])
+    }
 }

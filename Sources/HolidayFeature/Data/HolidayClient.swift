@@ -21,6 +21,9 @@ public struct HolidayClient: Sendable {
     /// How many holidays a country has in a year, when the source can tell without the network
     /// (`nil`: only a request would tell): a link to a holiday number past it is refused.
     public var holidayCount: @Sendable (_ code: String, _ year: Int) -> Int?
+    /// Every country code the source has, when it can tell from memory (`nil`: only a request
+    /// would tell): what Tab offers in a link.
+    public var countryCodes: @Sendable () -> [String]?
 
     /// A client made of the two closures, for `years` (by default, every year of four digits).
     public init(
@@ -28,8 +31,10 @@ public struct HolidayClient: Sendable {
         holidays: @escaping @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday],
         years: ClosedRange<Int> = Years.valid,
         knowsCountry: @escaping @Sendable (_ code: String) -> Bool? = { _ in nil },
-        holidayCount: @escaping @Sendable (_ code: String, _ year: Int) -> Int? = { _, _ in nil }
+        holidayCount: @escaping @Sendable (_ code: String, _ year: Int) -> Int? = { _, _ in nil },
+        countryCodes: @escaping @Sendable () -> [String]? = { nil }
     ) {
+        self.countryCodes = countryCodes
         self.countries = countries
         self.holidays = holidays
         self.years = years
@@ -63,7 +68,8 @@ extension HolidayClient {
             holidayCount: { code, year in
                 guard codes?.contains(code.uppercased()) == true else { return nil }
                 return try? data.holidays(code, year).count
-            }
+            },
+            countryCodes: { codes.map { $0.sorted() } }
         )
     }
 

@@ -29,15 +29,20 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         public let summary: String
         /// Runs it with the argument; a thrown message is printed as the error.
         public let run: (_ argument: String, _ console: Console) async throws(CommandError) -> Void
+        /// The arguments Tab offers for what is typed so far (those that start as it does are
+        /// kept).
+        public let completions: (_ typed: String, _ console: Console) -> [String]
 
-        /// A command `:name` that `run` carries out.
+        /// A command `:name` that `run` carries out, with the arguments `completions` offers.
         public init(
             name: String, argument: String? = nil, summary: String,
+            completions: @escaping (_ typed: String, _ console: Console) -> [String] = { _, _ in [] },
             run: @escaping (_ argument: String, _ console: Console) async throws(CommandError) -> Void
         ) {
             self.name = name
             self.argument = argument
             self.summary = summary
+            self.completions = completions
             self.run = run
         }
     }
@@ -50,7 +55,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         public let state: State
     }
 
-    let reducer: Feature
+    /// The feature the session runs (for a front's own commands and completions).
+    public let reducer: Feature
     /// How the session reads, draws and shows things. `settings` and `clock` are read when the
     /// console is made; the rest whenever it is used, so a front may change it as it goes.
     public var configuration: Configuration
