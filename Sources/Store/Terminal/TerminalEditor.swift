@@ -71,6 +71,7 @@ final class TerminalEditor {
                 endOfInput = true
                 return nil
             case .cancelled:
+                draw(prompt)   // the keys before Ctrl-C may have come in the same read, not drawn yet
                 write("^C\r\n")
                 editor.reset()
                 draw(prompt)
