@@ -2,6 +2,7 @@ import Foundation
 import HolidayFeature
 @testable import holiday_repl
 @testable import Store
+import TestSupport
 import Testing
 
 /// What a QA pass in a real terminal found (issue #28), each case as the person met it.
@@ -205,5 +206,19 @@ import Testing
         #expect(console.completions(for: ".path(.po") == ConsoleCompletion(replacing: 3, choices: [".pop", ".popTo", ".popToRoot"]))
         #expect(console.completions(for: ".path(.element(id: 0, action: .").choices == [".chooseCountry", ".detail", ".holidaysList"])
         #expect(console.completions(for: ".path(.element(id: 0, action: .holidaysList(.year").choices == [".yearChanged"])
+    }
+
+    @Test func aSessionTheProgramSavedReplaysWithItsOwnReplayCommand() throws {
+        let binary = try #require(BuiltProgram.url(named: "holiday-repl"))
+        let folder = NSTemporaryDirectory() + "own-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/s.log"
+        let saved = try BuiltProgram.run(binary, ["--year", "2026"], input: "choose\npick DE\n:save \(file)\nyear 2027\n", removing: ["HOLIDAY_API_KEY"])
+        #expect(saved.status == 0, "\(saved.err)")
+        let replayed = try BuiltProgram.run(binary, ["--year", "2030"], input: ":replay \(file)\n", removing: ["HOLIDAY_API_KEY"])
+        #expect(replayed.err == "", "a log that starts from `start` alone replays in the REPL too")
+        #expect(replayed.out.contains("replayed"))
+        #expect(replayed.out.contains("Holidays DE 2027"))
     }
 }

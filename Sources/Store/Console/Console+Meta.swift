@@ -180,7 +180,7 @@ extension Console {
     private func replay(_ path: String) {
         guard !path.isEmpty else { return fail("`:replay` needs a file: `:replay session.log`") }
         do {
-            let summary = try ActionLog.replay(path, reducer: reducer)
+            let summary = try ActionLog.replay(path, reducer: reducer, initialState: configuration.initialState)
             for (name, value) in summary.settings {
                 configuration.applySetting?(name, value)
                 recordSetting(name, value)

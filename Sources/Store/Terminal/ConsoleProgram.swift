@@ -140,6 +140,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         configuration.settings += options
             .filter { $0.isSetting && !recorded.contains($0.name) }
             .compactMap { option in arguments.values[option.name].map { (option.name, $0) } }
+        // `:replay` of a log that starts from the app's initial state makes it from the log's
+        // own settings (this session's flags are not the log's).
+        configuration.initialState = configuration.initialState ?? { [make] settings in
+            (try? make(settings, .pureReplay))?.initialState ?? made.initialState
+        }
         let console = Console(initialState: made.initialState, reducer: made.reducer, configuration: configuration)
         if let path = arguments.record {
             do {
