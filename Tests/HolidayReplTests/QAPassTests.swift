@@ -221,4 +221,22 @@ import Testing
         #expect(replayed.out.contains("replayed"))
         #expect(replayed.out.contains("Holidays DE 2027"))
     }
+
+    @Test func savingToAFolderSaysItIsAFolderInsteadOfOfferingToReplaceIt() async {
+        let transcript = Transcript()
+        let folder = NSTemporaryDirectory()
+        for line in [":save \(folder)", ":save --force \(folder)", ":save --append \(folder)"] {
+            let printed = await transcript.type(line)
+            #expect(printed == "› \(line)\n! error: \(folder) is a folder; give a file in it, like `:save \(folder.hasSuffix("/") ? folder : folder + "/")session.log`", "\(line)")
+        }
+    }
+
+    @Test func recordingToAFolderIsRefusedAsAFolder() throws {
+        let binary = try #require(BuiltProgram.url(named: "holiday-repl"))
+        for flags in [[String](), ["--force"], ["--append"]] {
+            let run = try BuiltProgram.run(binary, ["--record", "/tmp"] + flags, removing: ["HOLIDAY_API_KEY"])
+            #expect(run.status == 2)
+            #expect(run.err == "holiday-repl: --record: /tmp is a folder; give a file in it, like --record /tmp/session.log\n", "\(flags)")
+        }
+    }
 }

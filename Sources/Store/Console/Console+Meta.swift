@@ -163,6 +163,9 @@ extension Console {
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
         guard words.count == 1 else { return fail(Self.oneFile("save", words)) }
         let path = words[0]
+        if POSIXFile.isFolder(path) {
+            return fail("\(path) is a folder; give a file in it, like `:save \(path.hasSuffix("/") ? path : path + "/")session.log`")
+        }
         if log.isRecording(to: path) {
             return note("\(path) is the file this session records to already: every entry is written there as it happens; nothing was written")
         }

@@ -147,6 +147,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         let console = Console(initialState: made.initialState, reducer: made.reducer, configuration: configuration)
         if let path = arguments.record {
+            if POSIXFile.isFolder(path) {
+                Terminal.err("\(name): --record: \(path) is a folder; give a file in it, like --record \(path.hasSuffix("/") ? path : path + "/")session.log")
+                return 2
+            }
             do {
                 try console.record(to: path, mode: arguments.recordMode)
             } catch let error as ActionLogError where error.kind == .exists {
