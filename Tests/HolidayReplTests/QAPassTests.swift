@@ -239,4 +239,26 @@ import Testing
             #expect(run.err == "holiday-repl: --record: /tmp is a folder; give a file in it, like --record /tmp/session.log\n", "\(flags)")
         }
     }
+
+    @Test func aLogSettingWithAValueTheProgramRefusesIsAnErrorAtItsLine() throws {
+        let binary = try #require(BuiltProgram.url(named: "holiday-repl"))
+        let folder = NSTemporaryDirectory() + "settings-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try String(contentsOfFile: CommittedSessionsTests.folder + "/readme.log", encoding: .utf8)
+        let cases = [
+            ("% data embedded", "% data nowhere", "line 3: % data takes embedded, live or embedded-failing-once, not `nowhere`"),
+            ("% layout list", "% layout grid", "line 2: % layout takes list or calendar, not `grid`"),
+            ("% layout list", "% layout list\n% year 20x", "line 3: % year takes a year with four digits, like 2026, not `20x`"),
+        ]
+        for (old, new, message) in cases {
+            let file = folder + "/edited.log"
+            try original.replacingOccurrences(of: old, with: new).write(toFile: file, atomically: true, encoding: .utf8)
+            for live in [false, true] {
+                let run = try BuiltProgram.run(binary, ["replay", file] + (live ? ["--live"] : []), removing: ["HOLIDAY_API_KEY"])
+                #expect(run.status == 3, "\(new)")
+                #expect(run.err == "error: \(file): \(message)\n", "\(new)")
+            }
+        }
+    }
 }
