@@ -261,4 +261,17 @@ import Testing
             }
         }
     }
+
+    @Test func aHugeLineIsShortenedInTheHistoryAndItsJumps() async {
+        let transcript = Transcript()
+        let huge = "search " + String(repeating: "b", count: 100_000)
+        await transcript.type("choose", huge)
+        let shortened = "search " + String(repeating: "b", count: 53) + "… (100,007 characters)"
+        let history = await transcript.type(":history")
+        #expect(history.count < 500, "\(history.prefix(300))")
+        #expect(history.hasSuffix("▸   2  \(shortened)"))
+        let undone = await transcript.type(":undo", ":redo")
+        #expect(undone.contains("at 2: \(shortened)\n"))
+        #expect(undone.count < 5_000)
+    }
 }

@@ -98,7 +98,7 @@ extension Console {
             jump(to: index)
         case "history":
             output.out(history.enumerated().map { index, point in
-                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label.drawable
+                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label.echoed("", "", limit: 60).drawable
             }.joined(separator: "\n"))
         case "save":
             save(words)
@@ -134,7 +134,7 @@ extension Console {
 
     private func jump(to index: Int) {
         restore(index)
-        note("at \(index): \(history[index].label)")
+        note("at \(index): \(history[index].label.echoed("", "", limit: 60).drawable)")
         printScreen()
     }
 
