@@ -274,4 +274,11 @@ import Testing
         #expect(undone.contains("at 2: \(shortened)\n"))
         #expect(undone.count < 5_000)
     }
+
+    @Test func aByteOrderMarkAtTheStartOfPipedInputIsNotPartOfTheFirstCommand() throws {
+        let binary = try #require(BuiltProgram.url(named: "holiday-repl"))
+        let run = try BuiltProgram.run(binary, ["--year", "2026"], input: "\u{FEFF}year 2027\n\u{FEFF}year 2028\n", removing: ["HOLIDAY_API_KEY"])
+        #expect(run.out.contains("── Holidays 2027 ──"), "as a log with one reads (a script saved by a Windows editor)")
+        #expect(run.err.contains("is not a command"), "only the first line may start with one")
+    }
 }

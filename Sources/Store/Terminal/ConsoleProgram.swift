@@ -170,10 +170,16 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         Terminal.onInterrupt {
             if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
         }
+        // A byte order mark before the first line (a script saved by a Windows editor) is no
+        // part of it, as in a log.
+        var first = true
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
             await console.run {
                 if let editor { return editor.readLine(prompt: "› ") }
-                return Swift.readLine(strippingNewline: true)
+                guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+                if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+                first = false
+                return line
             }
         }
         return 0
