@@ -196,6 +196,7 @@ import Testing
         #expect(!console.completions(for: ":open holidays/U").choices.contains("holidays/DE/"))
         #expect(console.completions(for: ":open holidays/US/202").choices.contains("holidays/US/2026/"))
         #expect(console.completions(for: ":open holidays/US/2026/").choices == ["holidays/US/2026/+choose", "holidays/US/2026/detail/"])
+        #expect(console.completions(for: ":open holidays/-/2026/").choices == ["holidays/-/2026/+choose"], "a detail needs a country")
         #expect(console.completions(for: ":open holidays/US/2026/detail/2").choices == ["holidays/US/2026/detail/2", "holidays/US/2026/detail/20", "holidays/US/2026/detail/21", "holidays/US/2026/detail/22"])
     }
 

@@ -186,7 +186,7 @@ public struct HolidayApp: Reducer {
             return years.map { "holidays/\(parts[1])/\($0)/" }
         default:
             let base = parts[0..<3].joined(separator: "/") + "/"
-            var choices = [base + "+choose", base + "detail/"]
+            var choices = [base + "+choose"] + (parts[1] == "-" ? [] : [base + "detail/"])   // a detail needs a country
             if parts.count >= 5, parts[3] == "detail", let year = Int(parts[2]), let count = client.holidayCount(parts[1].uppercased(), year) {
                 choices = (1...max(1, count)).map { base + "detail/\($0)" }
             }
