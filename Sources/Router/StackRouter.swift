@@ -111,7 +111,8 @@ public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable
         switch action {
         case .element(let id, let screenAction):
             guard let element = stack[id: id] else { return Self.gone(id, screenAction, in: stack) }
-            return screen.rejection(of: screenAction, in: element)
+            if let reason = screen.rejection(of: screenAction, in: element) { return reason }
+            return navigationRefusal(of: action, screenAction, in: stack)
         case .present:
             return stack.topModal == nil ? nil : State.secondModal
         case .pop:
@@ -123,6 +124,28 @@ public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable
         case .push, .popToRoot, .replace:
             return nil
         }
+    }
+
+    /// Why the navigation a screen action leads to would be refused (a screen that answers a
+    /// tap with a delegate action, and a parent that presents while a modal is up): the action
+    /// is tried on a copy of the stack, with the actions it sends straight back, and the first
+    /// warning that raises is the reason. Nothing is changed and no effect is run.
+    func navigationRefusal(of action: Action, _ screenAction: Screen.Action, in stack: State) -> String? {
+        guard navigation != nil else { return nil }
+        let warnings = Locked<[String]>([])
+        RuntimeWarnings.withHandler({ warning in warnings.withLock { $0.append(warning) } }) {
+            var copy = stack
+            var queue = [action]
+            var steps = 0
+            while !queue.isEmpty, steps < 64, warnings.withLock(\.isEmpty) {
+                let next = queue.removeFirst()
+                queue += reduce(into: &copy, action: next).immediateActions
+                steps += 1
+            }
+        }
+        guard let warning = warnings.withLock(\.first) else { return nil }
+        let said = warning.first.map { $0.lowercased() + warning.dropFirst() } ?? warning
+        return "`\(DebugText.line(screenAction))` was not sent: what it leads to is refused: \(said)"
     }
 
     /// Said of an action for a screen that is not on the stack, in the text syntax and with the

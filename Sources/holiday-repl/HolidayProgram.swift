@@ -19,16 +19,19 @@ enum HolidayProgram {
     }
 
     static let options = [
-        ProgramOption("data", choices: DataSource.allCases.map(\.rawValue), summary: "where holidays come from (default: embedded, no network);\nlive uses holidayapi.com with HOLIDAY_API_KEY"),
+        ProgramOption("data", choices: DataSource.allCases.map(\.rawValue), summary: "where holidays come from (default: embedded, no network);\nlive uses holidayapi.com with HOLIDAY_API_KEY; embedded-failing-once\nfails the first load (to replay a failed load and its retry)"),
         ProgramOption("year", argument: "YYYY", needs: "a year, like 2026", summary: "the year to start on (default: this year)", isSetting: false) { text in
             Years.parse(text) == nil ? "takes a year with four digits, like 2026, not `\(text)`" : nil
         },
         ProgramOption("layout", choices: HolidaysLayout.allCases.map(\.rawValue), summary: "how the holidays screen is drawn (default: list)"),
     ]
 
-    /// Where holidays come from.
+    /// Where holidays come from. `embedded-failing-once` is the embedded data whose first
+    /// request for holidays fails, as a dropped connection would: what a session of a failed
+    /// load and its retry was recorded with, so it replays live from the command line too.
     enum DataSource: String, CaseIterable {
         case embedded, live
+        case embeddedFailingOnce = "embedded-failing-once"
     }
 
     /// A run for the flags' (or the log's) values: the client for the data source (a pure
@@ -70,6 +73,8 @@ enum HolidayProgram {
         switch source {
         case .embedded:
             return .embedded
+        case .embeddedFailingOnce:
+            return .embeddedFailingOnce()
         case .live:
             do {
                 return try HolidayClient.live(environment: ProcessInfo.processInfo.environment)
@@ -110,7 +115,10 @@ enum HolidayProgram {
             (`.yearChanged(2027)`, or the app's own: `.linkOpened("holidays/DE/2026")`).
             """
         configuration.metaCommands = [
-            Console.MetaCommand(name: "open", argument: "PATH", summary: "open a deep link, e.g. :open holidays/US/2026/detail/3") { path, console throws(CommandError) in
+            Console.MetaCommand(
+                name: "open", argument: "PATH", summary: "open a deep link, e.g. :open holidays/US/2026/detail/3",
+                completions: { typed, console in console.withDependencies { console.reducer.linkCompletions(typed, in: console.state) } }
+            ) { path, console throws(CommandError) in
                 guard !path.isEmpty else { throw CommandError("`:open` needs a path, like `:open holidays/US/2026`") }
                 do {
                     _ = try HolidayApp.link(path)
@@ -119,7 +127,10 @@ enum HolidayProgram {
                 }
                 await console.send(.linkOpened(path), label: ":open \(path)")
             },
-            Console.MetaCommand(name: "layout", argument: "list|calendar", summary: "how the holidays screen is drawn") { argument, console throws(CommandError) in
+            Console.MetaCommand(
+                name: "layout", argument: "list|calendar", summary: "how the holidays screen is drawn",
+                completions: { _, _ in HolidaysLayout.allCases.map(\.rawValue) }
+            ) { argument, console throws(CommandError) in
                 guard let chosen = HolidaysLayout(rawValue: argument) else {
                     throw CommandError("`:layout` takes list or calendar, not \(argument.isEmpty ? "nothing" : "`\(argument)`")")
                 }

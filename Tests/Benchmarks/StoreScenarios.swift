@@ -212,6 +212,11 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { await fromDependency.send(.start).finish() }
     }
     harness.report("effect reading a dependency", dependencyTime, baseline: heldTime, baselineName: "client in reducer", target: 2)
+    let echoGiven = Store(initialState: 0, reducer: Echo()) { $0.fetcher = Fetcher { 1 } }
+    let givenTime = await harness.nanoseconds(per: trips) { n in
+        for _ in 0..<n { await echoGiven.send(.start).finish() }
+    }
+    harness.report("effect round trip, store given dependencies", givenTime, baseline: roundTrip, baselineName: "given none", target: nil)
 
     // An action to one row of a thousand: forEach against the row found and run by hand.
     let byHand = Store(initialState: Rows(), reducer: RowsByHand())

@@ -35,7 +35,7 @@ import Testing
             (["--year", "20"], "--year takes a year with four digits, like 2026, not `20`"),
             (["--year=abcd"], "--year takes a year with four digits, like 2026, not `abcd`"),
             (["--layout", "grid"], "--layout takes list or calendar, not `grid`"),
-            (["--data", "--no-color"], "--data needs embedded or live"),
+            (["--data", "--no-color"], "--data needs embedded, live or embedded-failing-once"),
             (["--record"], "--record needs a file"),
             (["--no-color=yes"], "--no-color takes no value, but got `yes`"),
             (["--append"], "--append says what --record does with an existing file; give --record FILE too"),

@@ -63,11 +63,43 @@ enum HolidayAPIResponse {
             throw HolidayClientError("the holiday service answered HTTP \(status) \(reason(status))")
         }
         guard let object else {
-            throw HolidayClientError(
-                body.isEmpty ? "the holiday service sent an empty answer" : "the holiday service sent an answer that is not JSON"
-            )
+            if body.isEmpty { throw HolidayClientError("the holiday service sent an empty answer") }
+            if endsTooSoon(body) { throw HolidayClientError("the holiday service sent an answer that was cut short (its JSON ends too soon)") }
+            throw HolidayClientError("the holiday service sent an answer that is not JSON")
         }
         return object
+    }
+
+    /// Whether `body` is the start of a JSON object or array that stops before it is closed (a
+    /// string left open, or brackets never closed): an answer cut short, not one in another
+    /// format.
+    static func endsTooSoon(_ body: Data) -> Bool {
+        guard let first = body.first(where: { !(" \t\r\n".utf8).contains($0) }),
+              first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in body {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth < 0 { return false }   // more closed than opened: malformed, not short
+            default: break
+            }
+        }
+        return inString || depth > 0
     }
 
     static func reason(_ status: Int) -> String {

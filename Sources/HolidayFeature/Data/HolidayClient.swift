@@ -18,18 +18,28 @@ public struct HolidayClient: Sendable {
     /// Whether the source has a country with this code, when it can tell from what it holds in
     /// memory (`nil`: only a request would tell). Reducers call it, so it never does I/O.
     public var knowsCountry: @Sendable (_ code: String) -> Bool?
+    /// How many holidays a country has in a year, when the source can tell without the network
+    /// (`nil`: only a request would tell): a link to a holiday number past it is refused.
+    public var holidayCount: @Sendable (_ code: String, _ year: Int) -> Int?
+    /// Every country code the source has, when it can tell from memory (`nil`: only a request
+    /// would tell): what Tab offers in a link.
+    public var countryCodes: @Sendable () -> [String]?
 
     /// A client made of the two closures, for `years` (by default, every year of four digits).
     public init(
         countries: @escaping @Sendable () async throws -> [Country],
         holidays: @escaping @Sendable (_ countryCode: String, _ year: Int) async throws -> [Holiday],
         years: ClosedRange<Int> = Years.valid,
-        knowsCountry: @escaping @Sendable (_ code: String) -> Bool? = { _ in nil }
+        knowsCountry: @escaping @Sendable (_ code: String) -> Bool? = { _ in nil },
+        holidayCount: @escaping @Sendable (_ code: String, _ year: Int) -> Int? = { _, _ in nil },
+        countryCodes: @escaping @Sendable () -> [String]? = { nil }
     ) {
+        self.countryCodes = countryCodes
         self.countries = countries
         self.holidays = holidays
         self.years = years
         self.knowsCountry = knowsCountry
+        self.holidayCount = holidayCount
     }
 
     /// Why `year` cannot be asked for here, or `nil`.
@@ -53,7 +63,13 @@ extension HolidayClient {
             countries: { try data.countries() },
             holidays: { code, year in try data.holidays(code, year) },
             years: EmbeddedHolidays.years,
-            knowsCountry: { code in codes.map { $0.contains(code.uppercased()) } }
+            knowsCountry: { code in codes.map { $0.contains(code.uppercased()) } },
+            // The package's own data, read once per country and kept: never the network.
+            holidayCount: { code, year in
+                guard codes?.contains(code.uppercased()) == true else { return nil }
+                return try? data.holidays(code, year).count
+            },
+            countryCodes: { codes.map { $0.sorted() } }
         )
     }
 
@@ -64,11 +80,31 @@ extension HolidayClient {
         embedded(EmbeddedHolidays(directory: EmbeddedHolidays.shared.directory))
     }
 
+    /// The embedded data, except that the first request for holidays fails as a dropped
+    /// connection would, and every later one answers: a failed load and its retry, as a
+    /// recorded session replays it (`% data embedded-failing-once`). A new client each time:
+    /// each has its own first request.
+    public static func embeddedFailingOnce() -> HolidayClient {
+        let failed = Locked(false)
+        var client = HolidayClient.embedded
+        let holidays = client.holidays
+        client.holidays = { code, year in
+            let fails = failed.withLock { failed in
+                defer { failed = true }
+                return !failed
+            }
+            if fails { throw HolidayClientError("the connection dropped") }
+            return try await holidays(code, year)
+        }
+        return client
+    }
+
     /// A client that answers at once with `countries` and `holidays`, for tests.
     public static func fixed(countries: [Country], holidays: [Holiday]) -> HolidayClient {
         HolidayClient(
             countries: { countries },
-            holidays: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year } }
+            holidays: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year } },
+            holidayCount: { code, year in holidays.filter { $0.country == code.uppercased() && $0.date.year == year }.count }
         )
     }
 

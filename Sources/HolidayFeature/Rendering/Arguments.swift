@@ -21,7 +21,7 @@ enum Arguments {
     static func year(_ text: String, command: String) throws(CommandError) -> Int {
         guard let year = Years.parse(text) else {
             if text.isEmpty { throw CommandError("`\(command)` needs a year, like `\(command) 2027`") }
-            throw CommandError("`\(command)` needs a year with four digits, like 2027, but got `\(text)`")
+            throw CommandError("`\(command)` needs a year with four digits, like 2027, but got \(text.echoed("`", "`"))")
         }
         return year
     }

@@ -19,10 +19,10 @@ extension ChooseCountry {
             if search.isEmpty {
                 lines.append(ScreenLine("\(countries.count) countries; a search narrows them.", style: .heading))
             } else if matches.isEmpty {
-                lines.append(ScreenLine("No country matches “\(search)”.", style: .heading))
+                lines.append(ScreenLine("No country matches \(search.echoed("“", "”")).", style: .heading))
             } else {
                 let count = matches.count == 1 ? "1 country matches" : "\(matches.count) countries match"
-                lines.append(ScreenLine("\(count) “\(search)”.", style: .heading))
+                lines.append(ScreenLine("\(count) \(search.echoed("“", "”")).", style: .heading))
             }
             for (index, country) in matches.prefix(maxRows).enumerated() {
                 lines.append(ScreenLine(String(index + 1).leftPadded(to: 4) + "  " + country.code + "  " + country.name))

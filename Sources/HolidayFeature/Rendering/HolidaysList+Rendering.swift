@@ -107,7 +107,7 @@ extension HolidaysList {
     static func commands(_ state: State, layout: HolidaysLayout) -> [ScreenCommand<Action>] {
         var commands: [ScreenCommand<Action>] = [
             ScreenCommand(name: "choose", title: state.country ?? "Choose country", summary: "choose a country", sends: .chooseCountryTapped),
-            ScreenCommand(name: "year", argument: "YYYY", summary: "show another year") { text throws(CommandError) in
+            ScreenCommand(name: "year", argument: "YYYY", summary: "show another year", completions: (state.year - 1...state.year + 1).map(String.init)) { text throws(CommandError) in
                 .yearChanged(try Arguments.year(text, command: "year"))
             },
         ]

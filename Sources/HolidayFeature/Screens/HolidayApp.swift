@@ -120,6 +120,17 @@ public struct HolidayApp: Reducer {
         if let code = list.country, client.knowsCountry(code) == false {
             return "`\(path)`: there is no country with the code \(code); nothing changed"
         }
+        // A detail past the country's holidays, or with no country to load it from, would be
+        // a screen that never shows a holiday.
+        for element in stack.elements {
+            guard case .detail(let detail) = element.screen else { continue }
+            guard let code = list.country else {
+                return "`\(path)`: a holiday's detail needs a country, and this link has none (`-`); nothing changed"
+            }
+            if let count = client.holidayCount(code, list.year), detail.number > count {
+                return "`\(path)`: \(code) has \(count) holiday\(count == 1 ? "" : "s") in \(list.year), so there is no number \(detail.number); nothing changed"
+            }
+        }
         return nil
     }
 
@@ -150,6 +161,36 @@ public struct HolidayApp: Reducer {
             }
         }
         return stack
+    }
+
+    /// The links Tab offers for `typed`, one part at a time: `holidays/`, a country code (those
+    /// the source can list, else the one shown and `-`), a year the source has, then `+choose`
+    /// or `detail/` and a holiday's number.
+    ///
+    /// ```swift
+    /// app.linkCompletions("holidays/US/2026/", in: state)   // ["holidays/US/2026/+choose", "holidays/US/2026/detail/"]
+    /// ```
+    public func linkCompletions(_ typed: String, in state: State) -> [String] {
+        let parts = typed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let root: HolidaysList.State? = if case .holidaysList(let list) = state.path.root.screen { list } else { nil }
+        switch parts.count {
+        case 0, 1:
+            return ["holidays/"]
+        case 2:
+            let codes = client.countryCodes() ?? [root?.country].compactMap { $0 }
+            return (["-"] + codes).map { "holidays/\($0)/" }
+        case 3:
+            let year = root?.year ?? client.years.lowerBound
+            let years = client.years == Years.valid ? Array(year - 1...year + 1) : Array(client.years)
+            return years.map { "holidays/\(parts[1])/\($0)/" }
+        default:
+            let base = parts[0..<3].joined(separator: "/") + "/"
+            var choices = [base + "+choose"] + (parts[1] == "-" ? [] : [base + "detail/"])   // a detail needs a country
+            if parts.count >= 5, parts[3] == "detail", let year = Int(parts[2]), let count = client.holidayCount(parts[1].uppercased(), year) {
+                choices = (1...max(1, count)).map { base + "detail/\($0)" }
+            }
+            return choices
+        }
     }
 
     /// The parent's answers to its screens' delegate actions: the only place screens come and go.

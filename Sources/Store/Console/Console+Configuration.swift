@@ -60,6 +60,9 @@ extension Console {
         /// screen settles (a load shown as stopped, with retry); `nil`, or an action the
         /// feature rejects, sends nothing.
         public var interruptAction: ((State) -> Action?)?
+        /// The app's initial state for a log's settings, for `:replay` of a log that starts
+        /// from it (`start` alone, as a program's own logs do); `nil` when there is none.
+        public var initialState: ((_ settings: [String: String]) -> State)?
         /// Called with each `% name value` setting of a log that `:replay` reads, so the front
         /// can show the replayed session as it was recorded (its layout, say).
         public var applySetting: ((_ name: String, _ value: String) -> Void)?

@@ -37,6 +37,16 @@ extension Console {
     }
 
     func meta(_ name: String, _ argument: String) async {
+        // One rule for every command's words: quotes and backslashes as in a shell, and `~`
+        // for the home folder in a file name.
+        let words: [String]
+        switch ShellWords.split(argument, expandingHome: name == "save" || name == "replay") {
+        case .success(let split): words = split
+        case .failure(let unclosed):
+            let what = name == "save" || name == "replay" ? "the file name" : "the argument"
+            return fail("`:\(name)`: the quote opened at column \(unclosed.column) of \(what) is not closed")
+        }
+        let argument = words.joined(separator: " ")
         if let custom = configuration.metaCommands.first(where: { $0.name == name }) {
             if custom.argument == nil, !argument.isEmpty { return fail("`:\(name)` takes no argument, but got `\(argument)`") }
             do {
@@ -88,12 +98,13 @@ extension Console {
             jump(to: index)
         case "history":
             output.out(history.enumerated().map { index, point in
-                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label.drawable
+                (index == position ? "▸" : " ") + String(index).leftPadded(to: 4) + "  " + point.label.echoed("", "", limit: 60).drawable
             }.joined(separator: "\n"))
         case "save":
-            save(argument)
+            save(words)
         case "replay":
-            replay(argument)
+            guard words.count <= 1 else { return fail(Self.oneFile("replay", words)) }
+            replay(words.first ?? "")
         case "wait":
             await wait(argument)
         default:
@@ -123,24 +134,41 @@ extension Console {
 
     private func jump(to index: Int) {
         restore(index)
-        note("at \(index): \(history[index].label)")
+        note("at \(index): \(history[index].label.echoed("", "", limit: 60).drawable)")
         printScreen()
     }
 
-    private func save(_ argument: String) {
-        var words = argument.split(separator: " ").map(String.init)
+    /// Said when a command that takes one file gets several words.
+    static func oneFile(_ name: String, _ words: [String]) -> String {
+        "`:\(name)` takes one file, but got \(words.count): " + words.map { "`\($0)`" }.joined(separator: ", ")
+            + " (quote a name with spaces: \"my file.log\")"
+    }
+
+    private func save(_ words: [String]) {
+        var words = words
         var mode = ActionLogWriter.Mode.createNew
-        if let flag = words.first, flag.hasPrefix("--") {
+        var said: String?
+        while let flag = words.first, flag.hasPrefix("--") {
             switch flag {
             case "--force": mode = .replace
             case "--append": mode = .append
             default: return fail("`:save` takes --force or --append before the file, not `\(flag)`")
             }
+            if let said, said != flag {
+                return fail("`:save` takes --force (replace the file) or --append (continue it), not both")
+            }
+            said = flag
             words.removeFirst()
         }
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
-        guard words.count == 1 else { return fail("`:save` takes one file, but got \(words.count): `\(words.joined(separator: " "))`") }
+        guard words.count == 1 else { return fail(Self.oneFile("save", words)) }
         let path = words[0]
+        if POSIXFile.isFolder(path) {
+            return fail("\(path) is a folder; give a file in it, like `:save \(path.hasSuffix("/") ? path : path + "/")session.log`")
+        }
+        if log.isRecording(to: path) {
+            return note("\(path) is the file this session records to already: every entry is written there as it happens; nothing was written")
+        }
         do {
             try log.record(to: path, mode: mode)
             log.append(.checkpoint(store.state))
@@ -155,7 +183,7 @@ extension Console {
     private func replay(_ path: String) {
         guard !path.isEmpty else { return fail("`:replay` needs a file: `:replay session.log`") }
         do {
-            let summary = try ActionLog.replay(path, reducer: reducer, withDependencies: configuration.dependencies)
+            let summary = try ActionLog.replay(path, reducer: reducer, initialState: configuration.initialState, withDependencies: configuration.dependencies)
             for (name, value) in summary.settings {
                 configuration.applySetting?(name, value)
                 recordSetting(name, value)

@@ -29,15 +29,20 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         public let summary: String
         /// Runs it with the argument; a thrown message is printed as the error.
         public let run: (_ argument: String, _ console: Console) async throws(CommandError) -> Void
+        /// The arguments Tab offers for what is typed so far (those that start as it does are
+        /// kept).
+        public let completions: (_ typed: String, _ console: Console) -> [String]
 
-        /// A command `:name` that `run` carries out.
+        /// A command `:name` that `run` carries out, with the arguments `completions` offers.
         public init(
             name: String, argument: String? = nil, summary: String,
+            completions: @escaping (_ typed: String, _ console: Console) -> [String] = { _, _ in [] },
             run: @escaping (_ argument: String, _ console: Console) async throws(CommandError) -> Void
         ) {
             self.name = name
             self.argument = argument
             self.summary = summary
+            self.completions = completions
             self.run = run
         }
     }
@@ -50,7 +55,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         public let state: State
     }
 
-    let reducer: Feature
+    /// The feature the session runs (for a front's own commands and completions).
+    public let reducer: Feature
     /// How the session reads, draws and shows things. `settings` and `clock` are read when the
     /// console is made; the rest whenever it is used, so a front may change it as it goes.
     public var configuration: Configuration
@@ -114,7 +120,17 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
     func refusal(of action: Action, in state: State) -> String? {
-        DependencyValues.$current.withValue(values) { reducer.rejection(of: action, in: state) }
+        withDependencies { reducer.rejection(of: action, in: state) }
+    }
+
+    /// Runs `body` with the session's dependencies, as its stores run the feature: for a
+    /// front's own use of the reducer between actions (its completions, say).
+    ///
+    /// ```swift
+    /// completions: { typed, console in console.withDependencies { console.reducer.linkCompletions(typed, in: console.state) } }
+    /// ```
+    public func withDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try DependencyValues.$current.withValue(values, operation: body)
     }
 
     private static func makeStore(_ state: State, reducer: Feature, values: DependencyValues) -> Store<State, Action> {
@@ -225,11 +241,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             if let dialog = screen.dialog {
                 let buttons = names.dropLast().joined(separator: ", ")
                 let what = screen.command(named: name) != nil ? "cannot be used while \(dialog.named) is up" : "is not a button of \(dialog.named)"
-                fail("`\(name)` \(what); answer it first: \(buttons)")
+                fail("\(name.echoed("`", "`")) \(what); answer it first: \(buttons)")
                 return
             }
             let guess = Suggestions.closest(to: name, among: names).map { "did you mean \($0)? It" } ?? "it"
-            fail("`\(name)` is not a command of \(screen.title); \(guess) offers \(names.joined(separator: ", ")) (`:help` for the session's own)")
+            fail("\(name.echoed("`", "`")) is not a command of \(screen.title); \(guess) offers \(names.joined(separator: ", ")) (`:help` for the session's own)")
             return
         }
         do {

@@ -67,6 +67,13 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         self.writer = writer
     }
 
+    /// Whether `path` names the file being recorded to (by the file's identity, not its path's
+    /// text): saving there again would write the session twice.
+    package func isRecording(to path: String) -> Bool {
+        guard let file = writer?.file else { return false }
+        return POSIXFile.identity(of: path) == file
+    }
+
     private var startLine: String {
         startsFromSettings ? ActionLog.startFromSettings : (try? ActionLog.line(start: startState)) ?? "?"
     }

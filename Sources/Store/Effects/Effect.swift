@@ -123,6 +123,18 @@ public struct Effect<Action: Sendable>: Sendable {
         return .merge([self, other])
     }
 
+    /// The actions this effect sends straight back, before `send` returns (`.send`, also
+    /// inside merges, sequences and cancellables); what `run` sends later is not among them.
+    /// For a reducer that tries an action on a copy of its state to know what it leads to.
+    package var immediateActions: [Action] {
+        switch kind {
+        case .none, .run, .cancel: []
+        case .send(let action): [action]
+        case .merge(let effects), .concatenate(let effects): effects.flatMap(\.immediateActions)
+        case .cancellable(_, _, let effect): effect.immediateActions
+        }
+    }
+
     /// Turns every action this effect sends into another action, e.g. a child's into its parent's.
     @inlinable
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {

@@ -21,6 +21,8 @@ public final class ActionLogWriter {
     private let descriptor: Int32
     /// The file being written.
     public let path: String
+    /// The file being written, whatever path names it now.
+    package var file: FileIdentity? { POSIXFile.identity(of: descriptor) }
     /// How many lines have been written.
     public private(set) var lineCount = 0
     private var stamps = LogTimeStamps(elapsed: nil)

@@ -8,6 +8,12 @@ import Darwin
 // `Terminal/TerminalPlatform.swift`). Each call is written against both Glibc's and Darwin's
 // declarations; where the two declare a type differently, the comment names Darwin's.
 
+/// A file as the system knows it, whatever path names it.
+package struct FileIdentity: Equatable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
+}
+
 /// Files through POSIX calls, going on after a signal interrupts a call (`EINTR`): logs,
 /// history, data files and the terminal's streams.
 package enum POSIXFile {
@@ -129,6 +135,21 @@ package enum POSIXFile {
             return failure
         }
         return nil
+    }
+
+    /// Which file `path` names: its device and inode, the same for every spelling of the
+    /// path (`./`, `..`, a link); `nil` when nothing is there.
+    package static func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// Which file the open `descriptor` writes to.
+    package static func identity(of descriptor: Int32) -> FileIdentity? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
     /// `true` when something is at `path`.

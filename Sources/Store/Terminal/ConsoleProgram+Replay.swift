@@ -27,8 +27,16 @@ extension ConsoleProgram {
         var values: [String: String] = [:]
         do {
             let reader = try ActionLogReader<Feature.State, Feature.Action>(path: file)
-            while let (_, entry) = try reader.next() {
+            while let (line, entry) = try reader.next() {
                 guard case .setting(let name, let value) = entry else { break }
+                // A value the program's own flag refuses is a damaged log, said at its line.
+                if let option = options.first(where: { $0.name == name }) {
+                    let refusal = option.choices.flatMap { $0.contains(value) ? nil : "takes \(ProgramOption.listed($0)), not `\(value)`" }
+                        ?? option.validate(value)
+                    if let refusal {
+                        return failed(ActionLogError(kind: .damaged, line: line, message: "% \(name) \(refusal)"))
+                    }
+                }
                 values[name] = value
             }
         } catch {

@@ -140,8 +140,17 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         configuration.settings += options
             .filter { $0.isSetting && !recorded.contains($0.name) }
             .compactMap { option in arguments.values[option.name].map { (option.name, $0) } }
+        // `:replay` of a log that starts from the app's initial state makes it from the log's
+        // own settings (this session's flags are not the log's).
+        configuration.initialState = configuration.initialState ?? { [make] settings in
+            (try? make(settings, .pureReplay))?.initialState ?? made.initialState
+        }
         let console = Console(initialState: made.initialState, reducer: made.reducer, configuration: configuration)
         if let path = arguments.record {
+            if POSIXFile.isFolder(path) {
+                Terminal.err("\(name): --record: \(path) is a folder; give a file in it, like --record \(path.hasSuffix("/") ? path : path + "/")session.log")
+                return 2
+            }
             do {
                 try console.record(to: path, mode: arguments.recordMode)
             } catch let error as ActionLogError where error.kind == .exists {
@@ -161,10 +170,16 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         Terminal.onInterrupt {
             if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
         }
+        // A byte order mark before the first line (a script saved by a Windows editor) is no
+        // part of it, as in a log.
+        var first = true
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
             await console.run {
                 if let editor { return editor.readLine(prompt: "› ") }
-                return Swift.readLine(strippingNewline: true)
+                guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+                if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+                first = false
+                return line
             }
         }
         return 0

@@ -19,13 +19,17 @@ struct EditLine: Equatable {
     mutating func insert(_ text: String) {
         let clean = text.compactMap { character -> Character? in
             if character == "\t" { return " " }
-            return character.isTerminalControl ? nil : character
+            return character.isTerminalControl || character.isBidiControl ? nil : character
         }
         guard !clean.isEmpty else { return }
-        // A combining mark typed after a letter joins it: count characters as the text does.
-        let before = Array(String(characters[..<cursor]) + String(clean))
-        characters = Array(String(before) + String(characters[cursor...]))
-        cursor = min(before.count, characters.count)
+        // A combining mark typed after a letter joins it: count characters as the text does,
+        // looking only at the characters on either side (a long line is not read again).
+        let start = max(0, cursor - 1)
+        let end = min(characters.count, cursor + 1)
+        let before = Array(String(characters[start..<cursor]) + String(clean))
+        let joined = Array(String(before) + String(characters[cursor..<end]))
+        characters.replaceSubrange(start..<end, with: joined)
+        cursor = start + min(before.count, joined.count)
     }
 
     mutating func left() { cursor = max(0, cursor - 1) }

@@ -1,6 +1,7 @@
 /// A key as the line editor understands it, decoded from the bytes a terminal sends.
 enum Key: Equatable {
-    /// A printable character (a whole grapheme cluster arrives as its scalars, one by one).
+    /// Printable text: every character read at once, up to the next key of another kind (so
+    /// a paste the terminal does not bracket is inserted, and drawn, once per read).
     case text(String)
     /// Text between a terminal's bracketed-paste markers: inserted as text, never taken as
     /// editing keys (a tab in it completes nothing).
@@ -50,7 +51,11 @@ struct KeyDecoder {
             }
             guard let (key, length) = next(flush: flush) else { break }
             pending.removeFirst(length)
-            if let key { keys.append(key) }
+            if case .text(let text) = key, case .text(let before)? = keys.last {
+                keys[keys.count - 1] = .text(before + text)
+            } else if let key {
+                keys.append(key)
+            }
         }
         return keys
     }

@@ -107,7 +107,7 @@ struct LineEditor {
         guard var search else { return nil }
         switch key {
         case .text(let text), .paste(let text):
-            search.query += text.filter { !$0.isTerminalControl }
+            search.query += text.filter { !$0.isTerminalControl && !$0.isBidiControl }
             search = find(search, from: search.match ?? history.count - 1)
         case .backspace, .control("h"):
             if !search.query.isEmpty { search.query.removeLast() }
@@ -217,29 +217,37 @@ struct LineEditor {
 
     static func fit(prefix: String, _ characters: [Character], cursor: Int, width: Int) -> (text: String, cursor: Int) {
         let room = max(1, width - prefix.columns - 1)   // the last column stays free for the cursor
-        let widths = characters.map(\.columns)
-        let total = widths.reduce(0, +)
+        // Only the characters that can be shown are measured: a long line costs its window.
+        var total = 0
+        for character in characters {
+            total += character.columns
+            if total > room { break }
+        }
         if total <= room {
-            return (prefix + String(characters), prefix.columns + widths[..<cursor].reduce(0, +))
+            return (prefix + String(characters), prefix.columns + characters[..<cursor].reduce(0) { $0 + $1.columns })
         }
         // Keep the cursor in view: start so that it sits within the room, leaving a column
         // for `…` on each side that is cut.
-        var start = 0
-        var beforeCursor = widths[..<cursor].reduce(0, +)
-        while start < cursor, beforeCursor > room - 2 {
-            beforeCursor -= widths[start]
-            start += 1
+        var start = cursor
+        var beforeCursor = 0
+        while start > 0 {
+            let columns = characters[start - 1].columns
+            if beforeCursor + columns > room - 2 { break }
+            beforeCursor += columns
+            start -= 1
         }
         var shown = start > 0 ? "…" : ""
         var used = shown.count
         var index = start
-        while index < characters.count, used + widths[index] <= room - (index + 1 < characters.count ? 1 : 0) {
+        while index < characters.count {
+            let columns = characters[index].columns
+            guard used + columns <= room - (index + 1 < characters.count ? 1 : 0) else { break }
             shown.append(characters[index])
-            used += widths[index]
+            used += columns
             index += 1
         }
         if index < characters.count { shown += "…" }
-        let cursorColumn = prefix.columns + (start > 0 ? 1 : 0) + widths[start..<cursor].reduce(0, +)
+        let cursorColumn = prefix.columns + (start > 0 ? 1 : 0) + beforeCursor
         return (prefix + shown, cursorColumn)
     }
 }

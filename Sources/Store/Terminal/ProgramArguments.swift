@@ -8,6 +8,12 @@
 /// ProgramOption("layout", choices: ["list", "calendar"], summary: "how the list is drawn (default: list)")
 /// ```
 public struct ProgramOption: Sendable {
+    /// Choices as a sentence says them: `a or b`, `a, b or c`.
+    static func listed(_ choices: [String]) -> String {
+        guard choices.count > 2 else { return choices.joined(separator: " or ") }
+        return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
+    }
+
     /// The flag without its dashes: `layout` for `--layout`.
     public let name: String
     /// The value as the usage shows it: `list|calendar`, `YYYY`.
@@ -27,7 +33,7 @@ public struct ProgramOption: Sendable {
     public init(_ name: String, choices: [String], summary: String, isSetting: Bool = true) {
         self.name = name
         argument = choices.joined(separator: "|")
-        needs = choices.joined(separator: " or ")
+        needs = ProgramOption.listed(choices)
         self.choices = choices
         self.summary = summary
         self.isSetting = isSetting
@@ -237,7 +243,7 @@ struct ArgumentReader {
         let flag = "--" + option.name
         let text = try value(flag, option.needs)
         if let choices = option.choices, !choices.contains(text) {
-            throw UsageError("\(flag) takes \(choices.joined(separator: " or ")), not `\(text)`")
+            throw UsageError("\(flag) takes \(ProgramOption.listed(choices)), not `\(text)`")
         }
         if let reason = option.validate(text) { throw UsageError("\(flag) \(reason)") }
         return text

@@ -58,7 +58,7 @@ final class TerminalEditor {
             }
             switch editor.handle(key) {
             case .editing:
-                draw(prompt)
+                if pending.isEmpty { draw(prompt) }   // keys still to come: draw once they are in
             case .submit(let text):
                 editor.end()
                 draw(prompt)
@@ -71,6 +71,7 @@ final class TerminalEditor {
                 endOfInput = true
                 return nil
             case .cancelled:
+                draw(prompt)   // the keys before Ctrl-C may have come in the same read, not drawn yet
                 write("^C\r\n")
                 editor.reset()
                 draw(prompt)

@@ -9,8 +9,16 @@ enum Wrapping {
     /// // ["── Holidays in Congo,", "   The Democratic", "   Republic ──"]
     /// ```
     static func rows(_ line: String, width: Int) -> [String] {
-        guard width > 8, columns(line) > width else { return [line] }
-        let tokens = tokenize(line)
+        var visited = 0
+        return rows(line, width: width, visited: &visited)
+    }
+
+    /// `rows(_:width:)`, counting in `visited` the characters it looks at: every one a small
+    /// number of times, however long the line (a test holds it to that).
+    static func rows(_ line: String, width: Int, visited: inout Int) -> [String] {
+        guard width > 8 else { return [line] }
+        let tokens = tokenize(line, visited: &visited)
+        guard tokens.reduce(0, { $0 + $1.columns }) > width else { return [line] }
         let indent = String(repeating: " ", count: hangingIndent(tokens, width: width))
         var rows: [String] = []
         var row = ""
@@ -32,21 +40,52 @@ enum Wrapping {
                 row += space.text
                 used += spaceColumns
             }
-            var word = token
-            while used + word.columns > width {
-                let (head, tail) = split(word, at: width - used)
-                if head.isEmpty && used == indent.count { break }
-                row += head
-                rows.append(row)
-                row = indent
-                used = indent.count
-                word = tail
+            if used + token.columns > width {
+                cut(token, width: width, indent: indent, rows: &rows, row: &row, used: &used, visited: &visited)
+            } else {
+                row += token.text
+                used += token.columns
             }
-            row += word.text
-            used += word.columns
         }
         rows.append(row)
         return rows
+    }
+
+    /// Puts a word longer than the room left on rows of its own, cut where each row ends, in
+    /// one pass over its characters. A character wider than a whole row (after the indent)
+    /// goes on as it is, with the rest of the word.
+    private static func cut(
+        _ word: Token, width: Int, indent: String,
+        rows: inout [String], row: inout String, used: inout Int, visited: inout Int
+    ) {
+        var inEscape = false
+        var placed = false   // something of the word is on this row
+        var overflowing = false
+        for character in word.text {
+            visited += 1
+            if character == "\u{1B}" { inEscape = true }
+            if inEscape {
+                row.append(character)
+                placed = true
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            let columns = character.columns
+            if !overflowing, used + columns > width {
+                if !placed, used == indent.count {
+                    overflowing = true
+                } else {
+                    rows.append(row)
+                    row = indent
+                    used = indent.count
+                    placed = false
+                    if used + columns > width { overflowing = true }
+                }
+            }
+            row.append(character)
+            used += columns
+            placed = true
+        }
     }
 
     /// Where continuation rows start: under a table's last column when it starts early enough
@@ -77,17 +116,19 @@ enum Wrapping {
 
     /// Visible columns of text that may hold colour codes.
     static func columns(_ text: String) -> Int {
-        tokenize(text).reduce(0) { $0 + $1.columns }
+        var visited = 0
+        return tokenize(text, visited: &visited).reduce(0) { $0 + $1.columns }
     }
 
     /// Runs of spaces and runs of anything else. A colour code goes with the word it touches,
     /// never with spaces, which a break drops: it is kept for the next word when spaces
     /// come before it.
-    static func tokenize(_ text: String) -> [Token] {
+    static func tokenize(_ text: String, visited: inout Int) -> [Token] {
         var tokens: [Token] = []
         var escape: String?
         var codes = ""   // colour codes waiting for the next word
         for character in text {
+            visited += 1
             if var sequence = escape {
                 sequence.append(character)
                 if character.isLetter {
@@ -118,37 +159,5 @@ enum Wrapping {
         }
         if !codes.isEmpty { tokens.append(Token(text: codes, isSpace: false)) }
         return tokens
-    }
-
-    /// The first `columns` columns of a word, and the rest.
-    private static func split(_ word: Token, at columns: Int) -> (String, Token) {
-        var head = ""
-        var used = 0
-        var rest = Token(isSpace: false)
-        var inEscape = false
-        var done = false
-        for character in word.text {
-            if done {
-                rest.text.append(character)
-                if !inEscape { rest.columns += character.columns }
-                if character == "\u{1B}" { inEscape = true } else if inEscape, character.isLetter { inEscape = false }
-                continue
-            }
-            if character == "\u{1B}" { inEscape = true }
-            if inEscape {
-                head.append(character)
-                if character.isLetter { inEscape = false }
-                continue
-            }
-            if used + character.columns > columns {
-                done = true
-                rest.text.append(character)
-                rest.columns += character.columns
-                continue
-            }
-            head.append(character)
-            used += character.columns
-        }
-        return (head, rest)
     }
 }

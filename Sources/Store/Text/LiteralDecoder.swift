@@ -110,10 +110,10 @@ final class LiteralDecoderImpl: Decoder {
             guard Key(stringValue: name) != nil else {
                 let names = CaseNames.of(Key.self)
                 if let close = Suggestions.closest(to: name, among: names) {
-                    throw decoding.error(at: at + 1, "unknown case `\(name)`", suggestion: "did you mean \(close)?")
+                    throw decoding.error(at: at + 1, "unknown case \(name.echoed("`", "`"))", suggestion: "did you mean \(close)?")
                 }
                 let listed = names.prefix(12).map { "`.\($0)`" }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
-                throw decoding.error(at: at + 1, "unknown case `\(name)`" + (names.isEmpty ? "" : "; the cases are \(listed)"))
+                throw decoding.error(at: at + 1, "unknown case \(name.echoed("`", "`"))" + (names.isEmpty ? "" : "; the cases are \(listed)"))
             }
             entries = [(name, .arguments(of: name, arguments ?? [], at: at))]
         case .tuple(let arguments, _), .arguments(_, let arguments, _):

@@ -22,8 +22,31 @@ struct KeyedLiteralDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(_ key: Key) throws -> LiteralNode {
         let name = key.stringValue
         if let index = index(of: name) { return entries[index].node }
+        if LiteralPrinter.isPositional(name), let position = Int(name.dropFirst()), entries.indices.contains(position),
+           !LiteralPrinter.isPositional(entries[position].key) {
+            // A label where the case has none (`.yearChanged(year: 2027)`): point at the label.
+            let label = entries[position].key
+            throw decoding.error(
+                at: labelOffset(label, before: entries[position].node.offset),
+                "unexpected label `\(label):`: the value at position \(position + 1) of \(node.kindDescription) has no label"
+            )
+        }
         let spelled = LiteralPrinter.isPositional(name) ? "an unlabelled value at position \((Int(name.dropFirst()) ?? 0) + 1)" : "`\(name):`"
         throw decoding.error(at: node.offset, "missing \(spelled) in \(node.kindDescription)")
+    }
+
+    /// Where `label` starts, for a value at `offset` (UTF-8) written `label: value`, with any
+    /// spaces around the colon; the value's own offset when the text is not so.
+    private func labelOffset(_ label: String, before offset: Int) -> Int {
+        let bytes = Array(decoding.text.utf8)
+        var index = min(offset, bytes.count) - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return offset }
+        index -= 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        let start = index + 1 - label.utf8.count
+        guard start >= 0, bytes[start...index].elementsEqual(label.utf8) else { return offset }
+        return start
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {

@@ -46,10 +46,10 @@ import Testing
         #expect(try await failure(from: server) == "the holiday service answered HTTP 500 (internal server error)")
     }
 
-    @Test func truncatedJSON() async throws {
+    @Test func truncatedJSONIsReportedAsAnAnswerCutShortNotAsNotJSON() async throws {
         let cut = String(RecordedResponses.holidays.prefix(200))
         let server = try LoopbackServer { _ in .json(200, cut) }
-        #expect(try await failure(from: server) == "the holiday service sent an answer that is not JSON")
+        #expect(try await failure(from: server) == "the holiday service sent an answer that was cut short (its JSON ends too soon)")
     }
 
     @Test func aTransferCutShort() async throws {

@@ -66,7 +66,9 @@ import Testing
             (Response(status: 500, body: Data()), "the holiday service answered HTTP 500 (internal server error)"),
             (Response(status: 200, body: Data()), "the holiday service sent an empty answer"),
             (Response(status: 200, contentType: "text/plain", body: Data("OK".utf8)), "the holiday service sent an answer that is not JSON"),
-            (.json(200, #"{"status":200,"holidays":[{"name":"#), "the holiday service sent an answer that is not JSON"),
+            (.json(200, #"{"status":200,"holidays":[{"name":"#), "the holiday service sent an answer that was cut short (its JSON ends too soon)"),
+            (.json(200, #"{"status":200,"holidays":[{"name":"a \"}\" b""#), "the holiday service sent an answer that was cut short (its JSON ends too soon)"),
+            (.json(200, #"{"status":200,"holidays":[]}}"#), "the holiday service sent an answer that is not JSON"),
             (.json(200, #"{"status":200}"#), "the answer from the holiday service has no list of holidays"),
             (.json(200, #"[1,2,3]"#), "the holiday service sent an answer that is not JSON"),
         ]

@@ -138,8 +138,13 @@ import Testing
         #expect(detail.content == .loaded(.init(holiday: F.usHolidays2026[2], country: F.us)))
     }
 
-    @Test func aDeepLinkPastTheListSaysSo() async throws {
-        let store = store()
+    @Test func aDeepLinkPastTheListIsRefusedWhenTheSourceCanCountAndSaysSoOnceLoadedWhenNot() async throws {
+        #expect(HolidayApp().rejection(of: .linkOpened("holidays/US/2026/detail/30"), in: HolidayApp.State(year: 2026), client: F.client)
+            == "`holidays/US/2026/detail/30`: US has 4 holidays in 2026, so there is no number 30; nothing changed")
+        // A source that can only tell by loading (the live one).
+        var uncounted = F.client
+        uncounted.holidayCount = { _, _ in nil }
+        let store = store(client: uncounted)
         store.exhaustivity = .off
         try await store.send(.linkOpened("holidays/US/2026/detail/30"))
         try await store.finish()

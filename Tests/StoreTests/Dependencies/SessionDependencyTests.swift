@@ -53,7 +53,7 @@ import Testing
             > .editor(.addTapped)
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        await withKnownIssue {
+        withKnownIssue {
             _ = try? ActionLog.replay(path, reducer: Checklist())
         } matching: { issue in
             issue.description.contains("the dependency `now`")

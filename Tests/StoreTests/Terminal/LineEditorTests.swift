@@ -154,3 +154,37 @@ import Testing
         #expect(start.cursor == 2)
     }
 }
+
+/// A long line (a paste the terminal does not bracket, a megabyte typed) costs work in
+/// proportion to its length, not to its length squared.
+@Suite struct LongLineEditingTests {
+    @Test func textReadAtOnceIsOneKeySoTheLineIsEditedAndDrawnOnce() {
+        var decoder = KeyDecoder()
+        let text = String(repeating: "b", count: 4_000)
+        #expect(decoder.decode(Array(("search " + text + "é\r").utf8)) == [.text("search " + text + "é"), .enter])
+        #expect(decoder.decode(Array("ab\u{1B}[Dc".utf8)) == [.text("ab"), .left, .text("c")])
+    }
+
+    @Test func insertingIntoAMegabyteLineKeepsEveryCharacterAndJoinsCombiningMarks() {
+        var line = EditLine(String(repeating: "b", count: 1_000_000))
+        line.home()
+        line.insert("e")
+        line.insert("\u{301}x")
+        #expect(line.cursor == 2)
+        #expect(line.characters.count == 1_000_002)
+        #expect(line.characters.prefix(3) == ["é", "x", "b"])
+    }
+
+    @Test func aMegabyteLineIsDrawnAsTheWindowAroundTheCursor() {
+        let characters = Array(String(repeating: "b", count: 1_000_000))
+        let atEnd = LineEditor.fit(prefix: "> ", characters, cursor: characters.count, width: 20)
+        #expect(atEnd.text == "> …" + String(repeating: "b", count: 15))
+        #expect(atEnd.cursor == 18)
+        let inMiddle = LineEditor.fit(prefix: "> ", characters, cursor: 500_000, width: 20)
+        #expect(inMiddle.text == "> …" + String(repeating: "b", count: 15) + "…")
+        #expect(inMiddle.cursor == 18)
+        let atStart = LineEditor.fit(prefix: "> ", characters, cursor: 0, width: 20)
+        #expect(atStart.text == "> " + String(repeating: "b", count: 16) + "…")
+        #expect(atStart.cursor == 2)
+    }
+}

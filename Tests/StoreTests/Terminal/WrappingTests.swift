@@ -60,3 +60,32 @@ import Testing
         #expect(rows == ["日本の祝日", "  日本の祝日", "  日本の祝日"])
     }
 }
+
+/// Fitting a very long line (a pasted megabyte) takes work in proportion to its length.
+@Suite struct WrappingLongLineTests {
+    @Test func aMegabyteWordIsCutIntoFullRowsLookingAtEachCharacterAFewTimesOnly() {
+        let word = String(repeating: "b", count: 1_000_000)
+        let line = "error: " + word
+        var visited = 0
+        let rows = Wrapping.rows(line, width: 120, visited: &visited)
+        // The word does not fit after `error:`, so it starts a row of its own, two in.
+        #expect(rows.first == "error:")
+        let cut = Array(rows.dropFirst())
+        #expect(cut.allSatisfy { $0.columns <= 120 && $0.hasPrefix("  b") })
+        #expect(cut.dropLast().allSatisfy { $0.columns == 120 })
+        let whole = cut.map { $0.dropFirst(2) }.joined() == word   // compared here: a failure must not print a megabyte
+        #expect(whole)
+        // Linear: a constant number of looks per character, not one per character per row.
+        #expect(visited <= 3 * line.count, "looked at characters \(visited) times for \(line.count)")
+    }
+
+    @Test func aLongWordAmongShortOnesIsCutInOnePass() {
+        let line = "a " + String(repeating: "日", count: 20_000) + " z"
+        var visited = 0
+        let rows = Wrapping.rows(line, width: 41, visited: &visited)
+        #expect(rows.allSatisfy { $0.columns <= 41 })
+        #expect(rows.first == "a " + String(repeating: "日", count: 19))
+        #expect(rows.last?.hasSuffix(" z") == true)
+        #expect(visited <= 3 * line.count)
+    }
+}
