@@ -60,7 +60,7 @@ extension Console {
             if word.hasPrefix("-") { return matching(name == "save" ? ["--force", "--append"] : []) }
             return files(completing: ShellWords.lastWord(String(line.dropFirst(name.count + 1))))
         }
-        let screen = configuration.render(state)
+        let screen = draw(state)
         if isFirstWord { return matching(screen.activeCommands.map(\.name) + ["help"]) }
         let name = line.prefix { $0 != " " }
         guard let command = screen.activeCommand(named: String(name)) else { return ConsoleCompletion(replacing: 0, choices: []) }

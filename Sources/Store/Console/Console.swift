@@ -120,17 +120,23 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
     func refusal(of action: Action, in state: State) -> String? {
-        withDependencies { reducer.rejection(of: action, in: state) }
+        SharedLending.reading(state) { withDependencies { reducer.rejection(of: action, in: state) } }
     }
 
-    /// Runs `body` with the session's dependencies, as its stores run the feature: for a
-    /// front's own use of the reducer between actions (its completions, say).
+    /// `state` drawn, with its shared fields lent to the screens' renderings.
+    func draw(_ state: State) -> Rendering<Action> {
+        SharedLending.reading(state) { configuration.render(state) }
+    }
+
+    /// Runs `body` with the session's dependencies and its state's shared fields, as its stores
+    /// run the feature: for a front's own use of the reducer between actions (its completions,
+    /// say).
     ///
     /// ```swift
     /// completions: { typed, console in console.withDependencies { console.reducer.linkCompletions(typed, in: console.state) } }
     /// ```
     public func withDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try DependencyValues.$current.withValue(values, operation: body)
+        try SharedLending.reading(store.state) { try DependencyValues.$current.withValue(values, operation: body) }
     }
 
     private static func makeStore(_ state: State, reducer: Feature, values: DependencyValues) -> Store<State, Action> {
@@ -191,7 +197,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// The screen on top, drawn.
     public func printScreen() {
-        output.out(printer.screen(configuration.render(store.state)))
+        output.out(printer.screen(draw(store.state)))
     }
 
     /// Handles one line of input.
@@ -231,7 +237,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     private func command(_ name: String, _ argument: String, line: String) async {
-        let screen = configuration.render(store.state)
+        let screen = draw(store.state)
         if name == "help" {
             output.out(printer.help(screen.activeCommands))
             return

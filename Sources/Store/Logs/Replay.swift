@@ -88,6 +88,7 @@ extension ActionLog {
     ) throws(ActionLogError) -> ReplaySummary<R.State> where R.State: Codable & Equatable, R.Action: Codable {
         let driver = try ReplayDriver<R.State, R.Action>(path: path, initialState: initialState, strictness: strictness)
         var state = try driver.start()
+        let shared = SharedTable.of(R.State.self)
         let session = SessionValues(settings: driver.settings)
         // Effects do not run in a pure replay; a reducer that reads the clock to start one gets a test clock.
         let values = session.values(clock: TestClock(), dependencies)
@@ -110,7 +111,13 @@ extension ActionLog {
                             throw driver.context.unexplained(since: quietSince)
                         }
                         try driver.checkRejection(action, in: state, by: reducer)
-                        _ = reducer.reduce(into: &state, action: action)
+                        if let shared {
+                            withUnsafeMutablePointer(to: &state) { root in
+                                _ = SharedLending.lend(root, shared) { reducer.reduce(into: &root.pointee, action: action) }
+                            }
+                        } else {
+                            _ = reducer.reduce(into: &state, action: action)
+                        }
                         try driver.checkWarnings()
                         driver.actions += 1
                         onStep?(ReplayStep(line: driver.line, action: action, origin: entry.isUser ? .user : .effect, state: state))

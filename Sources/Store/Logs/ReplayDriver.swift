@@ -95,10 +95,12 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     func checkRejection<R: Reducer>(_ action: Action, in state: State, by reducer: R) throws(ActionLogError)
     where R.State == State, R.Action == Action {
         guard strictness == .strict else { return }
-        let reason = if let values {
-            DependencyValues.$current.withValue(values) { reducer.rejection(of: action, in: state) }
-        } else {
-            reducer.rejection(of: action, in: state)
+        let reason = SharedLending.reading(state) {
+            if let values {
+                DependencyValues.$current.withValue(values) { reducer.rejection(of: action, in: state) }
+            } else {
+                reducer.rejection(of: action, in: state)
+            }
         }
         if let reason {
             throw context.misuse(reason)

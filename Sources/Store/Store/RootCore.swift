@@ -24,7 +24,7 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     init(initialState: State, dependencies: DependencyValues? = nil, reduce: @escaping (inout State, Action) -> Effect<Action>) {
         storage = StatePointer(initialState)
-        reducer = reduce
+        reducer = SharedLending.lending(reduce)
         runtime = EffectRuntime()
         self.dependencies = dependencies
     }

@@ -1,0 +1,71 @@
+/// A value that screens share, read and changed where its root keeps it: the one field of its
+/// type that the running ``SharingState`` lists in ``SharingState/shared``.
+///
+/// Declare it in the reducer, as a ``Dependency`` is declared, or inside a rendering function;
+/// no parent passes it down, and no line copies a change back:
+///
+/// ```swift
+/// struct RoutineDetail: Reducer {
+///     @Shared var logbook: Logbook
+///
+///     func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///         switch action {
+///         case .nameChanged(let name):
+///             logbook.routines[id: state.routineID]?.name = name
+///             return .none
+///         }
+///     }
+/// }
+/// ```
+///
+/// It is reached while a store reduces an action and while a console draws a screen. An effect's
+/// async work runs later, when nothing is lent: read the value in the reducer and pass it on.
+@propertyWrapper
+public struct Shared<Value>: Sendable {
+    private let location: TestLocation
+
+    /// The root's field of type `Value`.
+    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The value where the root keeps it; changed there, in place.
+    public var wrappedValue: Value {
+        get {
+            let (root, field) = lent()
+            if let offset = field.offset { return (root + offset).assumingMemoryBound(to: Value.self).pointee }
+            return field.read(in: root)
+        }
+        nonmutating _modify {
+            let (root, field) = lent()
+            if let offset = field.offset {
+                yield &(root + offset).assumingMemoryBound(to: Value.self).pointee
+            } else {
+                var value = field.read(in: root)
+                yield &value
+                field.write(value, in: root)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func lent() -> (UnsafeMutableRawPointer, SharedValueField<Value>) {
+        let lending = SharedLending.here.current
+        if let root = lending.root, let field = lending.table?.field(of: ObjectIdentifier(Value.self)) {
+            return (root, unsafeDowncast(field, to: SharedValueField<Value>.self))
+        }
+        unreachable(lending.table)
+    }
+
+    private func unreachable(_ table: SharedTable?) -> Never {
+        let message: String
+        if let table {
+            message = "`@Shared var …: \(Value.self)` found no field of type \(Value.self) in \(table.rootName): add its key path to `static let shared = SharedFields<Self>(…)` there"
+        } else {
+            message = "`@Shared var …: \(Value.self)` was read where no root lends its shared fields: a store, test store, console or replay lends them while it reduces and draws, when the root state is a `SharingState` that lists a \(Value.self) field; an effect's async work must get the value from its reducer"
+        }
+        _ = TestFailureReporter.record(message, at: location)
+        RuntimeWarnings.report(message, inRelease: true)
+        fatalError(message)
+    }
+}
