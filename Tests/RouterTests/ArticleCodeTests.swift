@@ -37,4 +37,15 @@ import Testing
         let missing = lines.filter { !compiled.contains($0) }
         #expect(missing.isEmpty, "lines of the article that the Notes app does not have:\n\(missing.joined(separator: "\n"))")
     }
+
+    @Test func everyLineOfTheSharedStateArticleIsInTheCompiledLogbookApp() throws {
+        let article = try Self.read("Sources/Store/Store.docc/SharingStateBetweenScreens.md")
+        let sources = try ["Tests/RouterTests/Logbook.swift", "Tests/RouterTests/LogbookTests.swift"]
+            .map(Self.read).joined(separator: "\n")
+        let compiled = Set(sources.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let lines = Self.codeLines(of: article)
+        #expect(lines.count > 20, "the article's code was found")
+        let missing = lines.filter { !compiled.contains($0) }
+        #expect(missing.isEmpty, "lines of the article that the Logbook app does not have:\n\(missing.joined(separator: "\n"))")
+    }
 }
