@@ -126,7 +126,7 @@ import Testing
             stdin.fileHandleForWriting.write(Data((command + "\n").utf8))
             waitForScreens(index + 2)
         }
-        kill(process.processIdentifier, SIGKILL)
+        TestPlatform.send(.kill, to: process.processIdentifier)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
 
@@ -186,7 +186,7 @@ import Testing
             process.executableURL = binary
             process.arguments = arguments
             process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle(fileDescriptor: open("/dev/full", O_WRONLY), closeOnDealloc: true)
+            process.standardOutput = FileHandle(fileDescriptor: TestPlatform.openForWriting("/dev/full"), closeOnDealloc: true)
             let stderr = Pipe()
             process.standardError = stderr
             try process.run()

@@ -53,7 +53,9 @@ public enum TestPlatform {
 
     /// Stops `listener`: blocked `accept`s return, new connections are refused.
     public static func shutDown(_ listener: Int32) {
-        // SHUT_RDWR is an Int32 macro on Darwin and a case of an enum on Glibc.
+        // SHUT_RDWR is an Int32 macro on Darwin and a case of an enum on Glibc. On Linux the
+        // shutdown wakes a blocked accept; Darwin answers ENOTCONN for a listening socket, and
+        // the close that follows is what wakes it there (accept fails with ECONNABORTED).
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -89,16 +91,62 @@ public enum TestPlatform {
         }
         return (master, "/dev/pts/\(number)")
         #else
-        // Darwin's `ptsname` returns an implicitly unwrapped pointer.
+        // Darwin's `ptsname` shares one buffer between threads; `ptsname_r` fills ours.
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+        var name = [CChar](repeating: 0, count: 128)
+        guard grantpt(master) == 0, unlockpt(master) == 0, ptsname_r(master, &name, name.count) == 0 else {
             close(master)
             return nil
         }
-        return (master, String(cString: name))
+        return (master, name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         #endif
+    }
+
+    /// Sets the size of the terminal whose side `descriptor` is; `false` when the system
+    /// refuses. Set it once the other side is open: Darwin refuses the size on a master whose
+    /// other side was never opened, and clears it when that side is first opened.
+    public static func setWindowSize(_ descriptor: Int32, columns: Int, rows: Int) -> Bool {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        // TIOCSWINSZ is a UInt in Darwin's overlay; an Int32 macro on Glibc, and ioctl's request a UInt.
+        return ioctl(descriptor, UInt(TIOCSWINSZ), &size) == 0
+    }
+
+    /// Whether the terminal of `descriptor` echoes, reads whole lines, and turns Ctrl-C into a
+    /// signal; `nil` when it is no terminal.
+    public static func terminalModes(_ descriptor: Int32) -> (echo: Bool, lines: Bool, signals: Bool)? {
+        var mode = termios()
+        guard tcgetattr(descriptor, &mode) == 0 else { return nil }
+        // tcflag_t is UInt (unsigned long) on Darwin, UInt32 on Glibc; each flag converted alone.
+        let flags = mode.c_lflag
+        return (flags & tcflag_t(ECHO) != 0, flags & tcflag_t(ICANON) != 0, flags & tcflag_t(ISIG) != 0)
+    }
+
+    /// Whether `descriptor` has something to read within `milliseconds`.
+    public static func isReadable(_ descriptor: Int32, within milliseconds: Int) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, Int32(milliseconds)) > 0
+    }
+
+    /// A signal a test sends to a program it started.
+    public enum Signal: Sendable {
+        case kill, terminate, hangUp
+    }
+
+    /// Sends `signal` to the process `process`.
+    public static func send(_ signal: Signal, to process: Int32) {
+        let number = switch signal {
+        case .kill: SIGKILL
+        case .terminate: SIGTERM
+        case .hangUp: SIGHUP
+        }
+        _ = kill(process, number)
+    }
+
+    /// A new descriptor that writes to `path`, close-on-exec; -1 when it cannot be opened.
+    public static func openForWriting(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CLOEXEC)
     }
 
     /// Whether the system has `/dev/full`, a device on which every write fails (Linux has it,

@@ -142,14 +142,14 @@ package enum POSIXFile {
     package static func identity(of path: String) -> FileIdentity? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        return FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
     }
 
     /// Which file the open `descriptor` writes to.
     package static func identity(of descriptor: Int32) -> FileIdentity? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        return FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
     }
 
     /// `true` when something is at `path`.

@@ -18,9 +18,10 @@ final class PseudoTerminal {
     init(_ binary: URL, _ arguments: [String], environment: [String: String], columns: Int = 80, stdout: FileHandle? = nil) throws {
         let name: String
         (master, name) = try Self.openPair()
-        var size = winsize(ws_row: 50, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         guard let slave = FileHandle(forUpdatingAtPath: name) else { throw Failure("cannot open \(name)") }
+        guard TestPlatform.setWindowSize(master, columns: columns, rows: 50) else {
+            throw Failure("cannot set the size of \(name): \(POSIXFile.reason)")
+        }
         screen = TerminalScreen(columns: columns)
         process.executableURL = binary
         process.arguments = arguments
@@ -42,7 +43,7 @@ final class PseudoTerminal {
 
     deinit {
         if process.isRunning { process.terminate() }
-        close(master)
+        TestPlatform.close(master)
     }
 
     /// Sends keys as the terminal would.
@@ -52,8 +53,7 @@ final class PseudoTerminal {
 
     /// Changes the terminal's width, as a resized window does.
     func resize(columns: Int) {
-        var size = winsize(ws_row: 50, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        _ = TestPlatform.setWindowSize(master, columns: columns, rows: 50)
         screen.columns = columns
     }
 
@@ -66,10 +66,9 @@ final class PseudoTerminal {
             guard ContinuousClock.now < deadline else {
                 throw Failure("waited \(timeout) for \(what); the screen shows:\n\(screen.text)")
             }
-            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
+            guard TestPlatform.isReadable(master, within: 100) else { continue }
             var buffer = [UInt8](repeating: 0, count: 8_192)
-            let count = read(master, &buffer, buffer.count)
+            let count = TestPlatform.read(master, &buffer)
             guard count > 0 else {
                 throw Failure("the terminal closed while waiting for \(what); the screen shows:\n\(screen.text)")
             }
@@ -97,9 +96,8 @@ final class PseudoTerminal {
         while process.isRunning {
             guard ContinuousClock.now < deadline else { throw Failure("the process did not end") }
             var buffer = [UInt8](repeating: 0, count: 8_192)
-            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&poller, 1, 50) > 0 {
-                let count = read(master, &buffer, buffer.count)
+            if TestPlatform.isReadable(master, within: 50) {
+                let count = TestPlatform.read(master, &buffer)
                 if count > 0 {
                     written += buffer[..<count]
                     screen.play(buffer[..<count])

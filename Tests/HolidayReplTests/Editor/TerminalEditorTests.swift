@@ -1,6 +1,7 @@
 import Foundation
 @testable import holiday_repl
 @testable import Store
+import TestSupport
 import Testing
 
 /// `holiday-repl` in a pseudo-terminal: each editing key, completion, reverse search, history
@@ -206,17 +207,16 @@ import Testing
     @Test func theTerminalsModeIsPutBackAtTheEndAndWhenTheProgramIsKilled() throws {
         for ending in ["quit", "SIGTERM", "SIGHUP"] {
             let terminal = try start()
-            var mode = termios()
-            #expect(tcgetattr(terminal.master, &mode) == 0)
-            #expect(mode.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0, "raw while a line is edited, Ctrl-C a key")
+            let raw = TestPlatform.terminalModes(terminal.master)
+            #expect(raw.map { !$0.echo && !$0.lines && !$0.signals } == true, "raw while a line is edited, Ctrl-C a key")
             if ending == "quit" {
                 terminal.type(":quit\r")
             } else {
-                kill(terminal.process.processIdentifier, ending == "SIGTERM" ? SIGTERM : SIGHUP)
+                TestPlatform.send(ending == "SIGTERM" ? .terminate : .hangUp, to: terminal.process.processIdentifier)
             }
             _ = try terminal.exitCode()
-            #expect(tcgetattr(terminal.master, &mode) == 0)
-            #expect(mode.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON), "\(ending): the user's mode is back")
+            let back = TestPlatform.terminalModes(terminal.master)
+            #expect(back.map { $0.echo && $0.lines } == true, "\(ending): the user's mode is back")
             #expect(!String(decoding: terminal.written.suffix(16), as: UTF8.self).hasSuffix("\u{1B}[?2004h"), "\(ending): bracketed paste is off")
         }
     }

@@ -1,6 +1,6 @@
 // What Swift's Darwin overlay adds to the C declarations, with the overlay's own signatures:
 // `errno`, the non-variadic `open`, `fcntl` and `ioctl`, the `S_IF…` constants as `mode_t`,
-// `SIG_IGN`/`SIG_DFL`, and `TIOCGWINSZ` as a UInt. Used by ../check-darwin-types.
+// `SIG_IGN`/`SIG_DFL`, and `TIOCGWINSZ`/`TIOCSWINSZ` as UInts. Used by ../check-darwin-types.
 @_exported import CDarwinStub
 
 public var errno: Int32 {
@@ -18,3 +18,4 @@ public var S_IFDIR: mode_t { mode_t(0o040000) }
 public var SIG_DFL: sig_t? { nil }
 public var SIG_IGN: sig_t { unsafeBitCast(1, to: sig_t.self) }
 public var TIOCGWINSZ: UInt { 0x4008_7468 }
+public var TIOCSWINSZ: UInt { 0x8008_7467 }

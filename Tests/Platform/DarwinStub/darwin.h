@@ -99,11 +99,13 @@ typedef unsigned int sigset_t;
 #define SIGFPE 8
 #define SIGBUS 10
 #define SIGSEGV 11
+#define SIGKILL 9
 #define SIGTERM 15
 #define SIG_UNBLOCK 2
 typedef void (*sig_t)(int);
 void (*signal(int, void (*)(int)))(int);
 int raise(int);
+int kill(pid_t, int);
 int sigemptyset(sigset_t *);
 int sigaddset(sigset_t *, int);
 int pthread_sigmask(int, const sigset_t *, sigset_t *);
@@ -160,6 +162,7 @@ int posix_openpt(int);
 int grantpt(int);
 int unlockpt(int);
 char *ptsname(int);
+int ptsname_r(int, char *, size_t);
 
 // sys/resource.h, spawn.h, sys/wait.h: `ru_maxrss` in bytes; the spawn types are pointers
 struct timeval { long tv_sec; int tv_usec; };
