@@ -64,7 +64,7 @@ public struct HolidayAPI: Sendable {
 
     func countries() async throws -> [Country] {
         let (status, body) = try await get("countries", [])
-        return try HolidayAPIResponse.countries(status: status, body: body)
+        return try withoutKey { () throws(HolidayClientError) in try HolidayAPIResponse.countries(status: status, body: body) }
     }
 
     func holidays(_ code: String, _ year: Int) async throws -> [Holiday] {
@@ -72,7 +72,37 @@ public struct HolidayAPI: Sendable {
             URLQueryItem(name: "country", value: code.uppercased()),
             URLQueryItem(name: "year", value: String(year)),
         ])
-        return try HolidayAPIResponse.holidays(status: status, body: body, country: code)
+        return try withoutKey { () throws(HolidayClientError) in try HolidayAPIResponse.holidays(status: status, body: body, country: code) }
+    }
+
+    /// What `read` returns, or its error with the key blanked out: the service's own error
+    /// text may repeat the request (`Invalid key: /countries?key=…`), and the key must reach
+    /// no screen and no log.
+    func withoutKey<Value>(_ read: () throws(HolidayClientError) -> Value) throws(HolidayClientError) -> Value {
+        do {
+            return try read()
+        } catch {
+            throw HolidayClientError(Self.redacting(key, from: error.message))
+        }
+    }
+
+    /// `text` with every spelling of `key` a URL can carry (as it is, percent-encoded in
+    /// either case, spaces as `+`) replaced by `‹key›`. A key shorter than four characters
+    /// would blank out ordinary words, and is left.
+    static func redacting(_ key: String, from text: String) -> String {
+        guard key.count >= 4 else { return text }
+        var spellings: Set<String> = [key]
+        let strict = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? key
+        let query = key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? key
+        for encoded in [strict, query] {
+            spellings.insert(encoded)
+            spellings.insert(encoded.replacingOccurrences(of: "%20", with: "+"))
+        }
+        var result = text
+        for spelling in spellings.sorted(by: { $0.count > $1.count }) {
+            result = result.replacingOccurrences(of: spelling, with: "‹key›", options: [.caseInsensitive])
+        }
+        return result
     }
 
     /// The service's name in messages: its host, never the whole URL (which holds the key).

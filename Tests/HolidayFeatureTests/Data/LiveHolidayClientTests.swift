@@ -45,6 +45,21 @@ import Testing
         #expect(server.requests.first?.path == "/v1/countries")
     }
 
+    @Test func aKeyTheServicesErrorTextRepeatsIsBlankedOutInEverySpelling() async throws {
+        let server = try LoopbackServer { request in
+            .json(401, #"{"status":401,"error":"Invalid key: \#(request.raw.split(separator: " ")[1])"}"#)
+        }
+        let message = await failure { _ = try await client(server).countries() }
+        #expect(message.hasPrefix("Invalid key: /v1/countries?key=‹key›"), "\(message)")
+        for key in ["ab&c d/é+x", "ABCD%2Fef"] {
+            for spelling in [key, key.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!, key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)!.replacingOccurrences(of: "%20", with: "+")] {
+                let text = HolidayAPI.redacting(key, from: "Invalid key: \(spelling.lowercased()) and \(spelling)")
+                #expect(text == "Invalid key: ‹key› and ‹key›", "\(spelling): \(text)")
+            }
+        }
+        #expect(HolidayAPI.redacting("abc", from: "an abc") == "an abc", "a key too short to tell from words is left")
+    }
+
     @Test func theServicesOwnErrorTextIsShown() async throws {
         let cases: [(Int, String, String)] = [
             (400, RecordedResponses.badRequest, "The requested date (2024-asdf-11) is invalid."),
