@@ -75,6 +75,11 @@ extension Console {
         /// longer goes on in the background.
         public var sleepWait: Duration
 
+        /// `state` drawn by ``render``, its shared fields lent to the screens' renderings.
+        public func draw(_ state: State) -> Rendering<Action> {
+            SharedLending.reading(state) { render(state) }
+        }
+
         /// A configuration that draws with `render`, writes to `output`, and leaves every other
         /// choice at its default: whole actions typed, plain text, no echo.
         public init(render: @escaping (State) -> Rendering<Action>, output: Output = .standard) {

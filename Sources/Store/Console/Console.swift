@@ -125,7 +125,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// `state` drawn, with its shared fields lent to the screens' renderings.
     func draw(_ state: State) -> Rendering<Action> {
-        SharedLending.reading(state) { configuration.render(state) }
+        configuration.draw(state)
     }
 
     /// Runs `body` with the session's dependencies and its state's shared fields, as its stores

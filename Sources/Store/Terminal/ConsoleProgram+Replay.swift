@@ -3,6 +3,53 @@ extension ConsoleProgram {
     /// cannot be read or written, 3 when it is damaged.
     func replay(_ arguments: ReplayArguments) async -> Int32 {
         Terminal.chooseColors(arguments.color)
+        guard !arguments.renames.isEmpty else { return await replay(arguments, reading: arguments.file) }
+        return await renamingThenReplaying(arguments)
+    }
+
+    /// `--rename OLD=NEW`: the renames and the replay or update after them are made on a copy
+    /// beside the log, which replaces the log only when they succeed; otherwise the log is
+    /// left as it was, and the copy is removed.
+    private func renamingThenReplaying(_ arguments: ReplayArguments) async -> Int32 {
+        let printer = ConsolePrinter(style: Terminal.style)
+        let file = arguments.file
+        let copy = file + ".renaming"
+        guard let bytes = POSIXFile.contents(of: file) else {
+            Terminal.err(printer.error("\(file): cannot read the log: \(POSIXFile.reason)"))
+            return 2
+        }
+        if let failure = POSIXFile.replaceWhole(copy, String(decoding: bytes, as: UTF8.self)) {
+            Terminal.err(printer.error("\(file): \(failure)"))
+            return 2
+        }
+        defer { _ = POSIXFile.remove(copy) }
+        var notes: [String] = []
+        for renaming in arguments.renames {
+            do {
+                let count = try ActionLog.rename(copy, case: renaming.old, to: renaming.new)
+                notes.append(count == 0
+                    ? "\(file): `.\(renaming.old)` appears nowhere in it; nothing renamed"
+                    : "\(file): `.\(renaming.old)` renamed `.\(renaming.new)` in \(count == 1 ? "1 place" : "\(count) places")")
+            } catch {
+                Terminal.err(printer.error("\(file): \(error)"))
+                return error.kind == .damaged ? 3 : 2
+            }
+        }
+        for note in notes { Terminal.out(printer.note(note)) }
+        let code = await replay(arguments, reading: copy)
+        guard code == 0 else {
+            Terminal.err(printer.note("\(file): left as it was; the renames are not kept while the log does not replay"))
+            return code
+        }
+        guard POSIXFile.rename(copy, file) else {
+            Terminal.err(printer.error("\(file): cannot be replaced: \(POSIXFile.reason)"))
+            return 2
+        }
+        return 0
+    }
+
+    /// The replay or update of the log at `path`, named in messages as `arguments.file`.
+    private func replay(_ arguments: ReplayArguments, reading path: String) async -> Int32 {
         let printer = ConsolePrinter(style: Terminal.style)
         let file = arguments.file
         func failed(_ error: ActionLogError) -> Int32 {
@@ -13,20 +60,11 @@ extension ConsoleProgram {
             case .damaged: return 3
             }
         }
-        for renaming in arguments.renames {
-            do {
-                let count = try ActionLog.rename(file, case: renaming.old, to: renaming.new)
-                let places = count == 1 ? "1 place" : "\(count) places"
-                Terminal.out(printer.note("\(file): `.\(renaming.old)` renamed `.\(renaming.new)` in \(places)"))
-            } catch {
-                return failed(error)
-            }
-        }
         // The log says how it was shown, where its data came from and what its start was made
         // of; a flag overrides it.
         var values: [String: String] = [:]
         do {
-            let reader = try ActionLogReader<Feature.State, Feature.Action>(path: file)
+            let reader = try ActionLogReader<Feature.State, Feature.Action>(path: path)
             while let (line, entry) = try reader.next() {
                 guard case .setting(let name, let value) = entry else { break }
                 // A value the program's own flag refuses is a damaged log, said at its line.
@@ -57,7 +95,7 @@ extension ConsoleProgram {
         if arguments.update {
             do {
                 let update = try await ActionLog.update(
-                    file, reducer: reducer, initialState: initialState, clock: clock, strictness: strictness,
+                    path, reducer: reducer, initialState: initialState, clock: clock, strictness: strictness,
                     withDependencies: configuration.dependencies
                 )
                 for note in update.notes { Terminal.out(printer.note(note)) }
@@ -80,16 +118,16 @@ extension ConsoleProgram {
         do {
             if arguments.live {
                 summary = try await ActionLog.replayLive(
-                    file, reducer: reducer, initialState: initialState, strictness: strictness, clock: clock, timeout: .seconds(20),
+                    path, reducer: reducer, initialState: initialState, strictness: strictness, clock: clock, timeout: .seconds(20),
                     withDependencies: configuration.dependencies
                 )
             } else {
-                summary = try ActionLog.replay(file, reducer: reducer, strictness: strictness, onStep: { step in
+                summary = try ActionLog.replay(path, reducer: reducer, strictness: strictness, onStep: { step in
                     guard arguments.verbose else { return }
                     let sign = step.origin == .user ? ">" : "<"
                     let action = (try? LiteralText.encode(step.action)) ?? "?"
                     Terminal.out(printer.note("line \(step.line): \(sign) \(action)"))
-                    Terminal.out(printer.screen(configuration.render(step.state)) + "\n")
+                    Terminal.out(printer.screen(configuration.draw(step.state)) + "\n")
                 }, initialState: initialState, withDependencies: configuration.dependencies)
             }
         } catch {
@@ -100,7 +138,7 @@ extension ConsoleProgram {
         for setting in summary.settings where arguments.values[setting.name] == nil {
             configuration.applySetting?(setting.name, setting.value)
         }
-        if !arguments.verbose { Terminal.out(printer.screen(configuration.render(summary.state))) }
+        if !arguments.verbose { Terminal.out(printer.screen(configuration.draw(summary.state))) }
         let checks = summary.checkpoints == 1 ? "1 checkpoint" : "\(summary.checkpoints) checkpoints"
         Terminal.out(printer.note("\(file): \(summary.actions) actions replayed \(arguments.live ? "live" : "purely"), \(checks) matched"))
         if let warning = summary.warning { Terminal.err(printer.warning("\(file): \(warning)")) }

@@ -162,6 +162,20 @@ import Testing
         #expect(try userLines(path) == [#"> .queryChanged("du")"#])
     }
 
+    @Test func aRenameWhoseUpdateFailsLeavesTheLogAsItWas() async throws {
+        let path = try await record("misrenamed.log", [#".searchChanged("du")"#])
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let program = ConsoleProgram(name: "shelf", initialState: State(), reducer: Self.original(), configuration: .init(render: Self.render))
+        let wrong = await run(program, ["replay", path, "--update", "--rename", "searchChanged=nothingLikeIt"])
+        #expect(wrong.status == 3, "\(wrong.out)")
+        #expect(wrong.out.contains("left as it was"), "\(wrong.out)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + ".renaming"), "the copy is removed")
+        let absent = await run(program, ["replay", path, "--update", "--rename", "notThere=elsewhere"])
+        #expect(absent.status == 0)
+        #expect(absent.out.contains("`.notThere` appears nowhere in it; nothing renamed"), "\(absent.out)")
+    }
+
     @Test func renamingLeavesStringsAndLongerNamesAlone() {
         let (text, count) = ActionLog.renaming(#".searchChanged(".searchChanged"), .searchChangedLater, .searchChanged"#, "searchChanged", "queryChanged")
         #expect(text == #".queryChanged(".searchChanged"), .searchChangedLater, .queryChanged"#)
