@@ -11,6 +11,9 @@ final class FastDecodingCache {
     /// This thread's cache.
     static var current: FastDecodingCache { perThread.current }
 
+    /// The lowest address a nested level may start at on this thread (see ``StackRoom``).
+    let stackLimit = StackRoom.limit
+
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FastKeyTypeCache] = [:]
 
     /// The last key types asked for, each in the slot its address picks: most look-ups end

@@ -5,6 +5,9 @@ final class LiteralDecoding {
     var lastOffset = 0
     /// The tuples being decoded, to find labels that no type asked for.
     var labelUses: [LabelUse] = []
+    /// How deep the decoding is, and the lowest address a level may start at (``StackRoom``).
+    private var depth = 0
+    private let stackLimit = StackRoom.limit
 
     init(text: String) { self.text = text }
 
@@ -15,6 +18,9 @@ final class LiteralDecoding {
     func decode<T: Decodable>(_ type: T.Type, from node: LiteralNode) throws -> T {
         lastOffset = node.offset
         if let value = try common(type, node) { return value }
+        depth += 1
+        defer { depth -= 1 }
+        guard StackRoom.enough(above: stackLimit) else { throw error(at: node.offset, StackRoom.message(atDepth: depth)) }
         let mark = labelUses.count
         let value = try T(from: LiteralDecoderImpl(node: node, decoding: self))
         try checkLabels(from: mark)

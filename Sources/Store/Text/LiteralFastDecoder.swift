@@ -29,7 +29,7 @@ enum LiteralFastDecoding {
         let cache = FastDecodingCache.current
         var entries = cache.takeEntries()
         defer { cache.keep(entries) }
-        guard LiteralTape.parse(bytes, into: &entries) else { return false }
+        guard LiteralTape.parse(bytes, into: &entries, stackLimit: cache.stackLimit) else { return false }
         return entries.withUnsafeMutableBufferPointer { entries -> Bool in
             let tape = cache.takeTape(bytes: bytes, entries: entries)
             defer { cache.keep(tape) }
@@ -93,6 +93,8 @@ final class FastTape {
         if T.self == String.self { return unsafeBitCast(try string(at: index), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try integer(Int.self, at: index), to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try bool(at: index), to: T.self) }
+        // Short of stack, the full decoder takes over, and says so where it runs short too.
+        guard StackRoom.enough(above: cache.stackLimit) else { throw FastDecodingFailed() }
         return try T(from: FastDecoder(tape: self, index: index))
     }
 

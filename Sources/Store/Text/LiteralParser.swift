@@ -4,6 +4,8 @@ struct LiteralParser {
     let text: String
     var index = 0
     var depth = 0
+    /// The lowest address a nested level may start at (``StackRoom``).
+    let stackLimit = StackRoom.limit
 
     init(_ text: String) {
         self.text = text
@@ -71,6 +73,9 @@ struct LiteralParser {
         depth += 1
         if depth > LiteralLimits.maximumDepth {
             throw error("the value nests deeper than \(LiteralLimits.maximumDepth) levels", found: nil)
+        }
+        if !StackRoom.enough(above: stackLimit) {
+            throw error(StackRoom.message(atDepth: depth), found: nil)
         }
     }
 

@@ -30,16 +30,18 @@ struct LiteralTape {
     let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    private let stackLimit: UInt
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, stackLimit: UInt) {
         self.bytes = bytes
+        self.stackLimit = stackLimit
     }
 
     /// Parses `bytes` into `entries` (whose old contents go, and whose storage is reused), or
     /// answers `false` when the text is not in the common syntax or not valid.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into entries: inout [Entry]) -> Bool {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into entries: inout [Entry], stackLimit: UInt) -> Bool {
         guard bytes.count <= LiteralLimits.maximumLength, bytes.count < Int(Int32.max) else { return false }
-        var tape = LiteralTape(bytes: bytes)
+        var tape = LiteralTape(bytes: bytes, stackLimit: stackLimit)
         swap(&tape.entries, &entries)
         defer { swap(&tape.entries, &entries) }
         tape.entries.removeAll(keepingCapacity: true)
@@ -148,7 +150,7 @@ struct LiteralTape {
     /// when `labelled` and one is written; sets the entry's count and size.
     private mutating func children(of at: Int, closing: UInt8, labelled: Bool) -> Bool {
         depth += 1
-        guard depth <= LiteralLimits.maximumDepth else { return false }
+        guard depth <= LiteralLimits.maximumDepth, StackRoom.enough(above: stackLimit) else { return false }
         index += 1
         skipSpace()
         var count: Int32 = 0

@@ -83,6 +83,10 @@ int pthread_mutex_unlock(pthread_mutex_t *);
 int pthread_key_create(pthread_key_t *, void (* _Nullable)(void *));
 void * _Nullable pthread_getspecific(pthread_key_t);
 int pthread_setspecific(pthread_key_t, const void * _Nullable);
+typedef struct _opaque_pthread_t { long __sig; char __opaque[8176]; } *pthread_t;
+pthread_t pthread_self(void);
+void *pthread_get_stackaddr_np(pthread_t);
+size_t pthread_get_stacksize_np(pthread_t);
 #pragma clang assume_nonnull end
 
 // dlfcn.h

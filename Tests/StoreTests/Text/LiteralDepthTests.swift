@@ -1,0 +1,81 @@
+import Foundation
+@testable import Store
+import Testing
+
+/// A chain of cases as deep as a literal may nest.
+indirect enum Chain: Codable, Equatable, Sendable {
+    case end
+    case link(Chain)
+
+    static func deep(_ depth: Int) -> Chain {
+        (0..<depth).reduce(.end) { chain, _ in .link(chain) }
+    }
+
+    static func text(_ depth: Int) -> String {
+        String(repeating: ".link(", count: depth) + ".end" + String(repeating: ")", count: depth)
+    }
+}
+
+/// Deep literals on a thread whose stack is as small as those that run Swift concurrency on
+/// Darwin (512 KiB; Linux gives them 8 MiB), in whatever build runs the tests (a debug build's
+/// frames are the largest): a depth that fits decodes, a deeper one is an error that says so,
+/// and nothing overflows the stack.
+@Suite struct LiteralDepthTests {
+    static let deepest = LiteralLimits.maximumDepth - 1
+
+    /// Runs `body` on a new thread with a `kilobytes` stack and returns what it returned.
+    static func onStack<Value: Sendable>(kilobytes: Int = 512, _ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: Swift.Result { try body() }) }
+            thread.stackSize = kilobytes << 10
+            thread.start()
+        }
+    }
+
+    /// What decoding `text` on a small stack gives: the value, or the error's summary.
+    static func decodedOnSmallStack(_ text: String, fully: Bool) async throws -> Swift.Result<Chain, LiteralError> {
+        try await onStack {
+            do throws(LiteralError) {
+                return .success(fully ? try LiteralText.decodeFully(Chain.self, from: text) : try LiteralText.decode(Chain.self, from: text))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aStateNestedFortyLevelsDecodesOnADarwinSizedStack(fully: Bool) async throws {
+        let result = try await Self.decodedOnSmallStack(Chain.text(40), fully: fully)
+        #expect(try result.get() == Chain.deep(40))
+    }
+
+    @Test(arguments: [false, true])
+    func theDeepestLiteralDecodesOrSaysTheStackIsShortNeverOverflows(fully: Bool) async throws {
+        switch try await Self.decodedOnSmallStack(Chain.text(Self.deepest), fully: fully) {
+        case .success(let chain):
+            #expect(chain == Chain.deep(Self.deepest))
+        case .failure(let error):
+            #expect(error.message.contains("nests too deep for this thread's stack"), "\(error.summary)")
+        }
+    }
+
+    @Test func theDeepestLiteralDecodesOnAnEightMegabyteStack() async throws {
+        let decoded = try await Self.onStack(kilobytes: 8 << 10) { try LiteralText.decodeFully(Chain.self, from: Chain.text(Self.deepest)) }
+        #expect(decoded == Chain.deep(Self.deepest))
+        #expect(try LiteralText.decode(Chain.self, from: Chain.text(Self.deepest)) == Chain.deep(Self.deepest))
+    }
+
+    @Test func theDeepestValueEncodesAndPrintsOnADarwinSizedStack() async throws {
+        let (line, pretty) = try await Self.onStack {
+            (try LiteralText.encode(Chain.deep(Self.deepest)), try LiteralText.pretty(Chain.deep(Self.deepest)))
+        }
+        #expect(line == Chain.text(Self.deepest))
+        #expect(pretty.hasPrefix(".link("))
+    }
+
+    @Test func tooDeepIsStillTheLimitsErrorOnADarwinSizedStack() async throws {
+        let result = try await Self.decodedOnSmallStack(Chain.text(LiteralLimits.maximumDepth + 1), fully: false)
+        guard case .failure(let error) = result else { Issue.record("it decoded"); return }
+        #expect(error.message.contains("deeper than \(LiteralLimits.maximumDepth) levels") || error.message.contains("too deep for this thread's stack"), "\(error.summary)")
+    }
+}
