@@ -48,6 +48,11 @@ struct NoteList: Reducer {
         .ifLet(\.alert, action: .alert)
     }
 
+    func rejection(of action: Action, in state: State) -> String? {
+        if case .deleteTapped(let id) = action, state.notes[id: id] == nil { return "there is no note \(id)" }
+        return body.rejection(of: action, in: state)
+    }
+
 
     static func render(_ state: State) -> Rendering<Action> {
         var screen = Rendering<Action>(

@@ -41,7 +41,9 @@ import Testing
         var configuration = Console<StackRouter<EnumReducer<NotesScreen, NotesScreenAction>>>.Configuration.stack(notesScreens)
         configuration.output = Console.Output(out: { printed.append($0) }, err: { printed.append("! " + $0) })
         let console = Console(initialState: ScreenStack(root: .list(NoteList.State())), reducer: notesApp, configuration: configuration)
-        for line in ["add", "save", "title Buy milk", "save", "delete 1", "add"] { await console.handle(line) }
+        for line in ["delete 1", "add", "save", "title Buy milk", "save", "delete 2", "delete 1", "add"] { await console.handle(line) }
+        #expect(printed.contains("! error: there is no note 1"), "a note that is not there is not offered for deletion")
+        #expect(printed.contains("! error: there is no note 2"))
         #expect(printed.contains("! error: a note needs a title"))
         #expect(printed.last == "! error: `add` cannot be used while the alert “Delete “Buy milk”?” is up; answer it first: delete, keep")
         await console.handle("delete")
