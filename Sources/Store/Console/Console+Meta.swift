@@ -124,7 +124,12 @@ extension Console {
         if let clock = configuration.clock as? TestClock {
             await clock.advance(by: duration)
         } else {
-            try? await Task.sleep(for: duration)
+            // A real wait says what it waits for, and an interrupt (Ctrl-C) ends it early.
+            let sleeper = Task { try await Task.sleep(for: duration) }
+            interrupts.begin(cancelling: { sleeper.cancel() })
+            if seconds >= 1 { note("waiting \(argument) s for the effects (Ctrl-C stops the wait)…") }
+            _ = try? await sleeper.value
+            if interrupts.end() { note("the wait was stopped") }
             _ = await store.runtime.waitUntil(timeout: configuration.sleepWait) { store.runtime.isIdle }
         }
         let after = store.state

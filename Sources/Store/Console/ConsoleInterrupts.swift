@@ -2,14 +2,19 @@
 /// handler's thread.
 public final class ConsoleInterrupts: Sendable {
     private struct InFlight {
-        var task: StoreTask?
+        var cancel: (@Sendable () -> Void)?
         var cancelled = false
     }
 
     private let inFlight = Locked(InFlight())
 
     func begin(_ task: StoreTask) {
-        inFlight.withLock { $0 = InFlight(task: task) }
+        inFlight.withLock { $0 = InFlight(cancel: { task.cancel() }) }
+    }
+
+    /// Makes `cancel` what an interrupt does until ``end()``: a wait of `:wait`, say.
+    func begin(cancelling cancel: @escaping @Sendable () -> Void) {
+        inFlight.withLock { $0 = InFlight(cancel: cancel) }
     }
 
     /// Forgets the task; `true` when an interrupt cancelled it.
@@ -23,8 +28,8 @@ public final class ConsoleInterrupts: Sendable {
     /// Cancels what is in flight; `false` when nothing was.
     public func interrupt() -> Bool {
         inFlight.withLock { inFlight in
-            guard let task = inFlight.task else { return false }
-            task.cancel()
+            guard let cancel = inFlight.cancel else { return false }
+            cancel()
             inFlight.cancelled = true
             return true
         }

@@ -102,6 +102,24 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
         #expect(pure.state == console.state, "every tick is in the log, after a checkpoint that says the timer runs")
     }
 
+    @Test func aLongWaitSaysWhatItWaitsForAndAnInterruptEndsIt() async throws {
+        let (lines, line) = AsyncStream.makeStream(of: String.self)
+        var configuration = Console<Stopwatch<LiveClock>>.Configuration(render: Stopwatch.render)
+        configuration.clock = LiveClock()
+        configuration.output = Console.Output(out: { line.yield($0) }, err: { line.yield($0) })
+        let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock()), configuration: configuration)
+        let started = ContinuousClock.now
+        let typing = Task { await console.handle(":wait 30") }
+        for await text in lines where text.contains("waiting 30 s for the effects (Ctrl-C stops the wait)") { break }
+        #expect(console.interrupts.interrupt(), "the wait is what an interrupt ends")
+        await typing.value
+        #expect(started.duration(to: .now) < .seconds(20), "the wait ended early")
+        var rest: [String] = []
+        line.finish()
+        for await text in lines { rest.append(text) }
+        #expect(rest.contains { $0.contains("the wait was stopped") }, "\(rest)")
+    }
+
     @Test func aTimerOnAPlainClockHoldsThePromptUntilInterrupted() async throws {
         let (notices, notice) = AsyncStream.makeStream(of: String.self)
         var configuration = Console<Stopwatch<ContinuousClock>>.Configuration(render: Stopwatch.render)
