@@ -63,6 +63,7 @@ extension ConsoleProgram {
         // The log says how it was shown, where its data came from and what its start was made
         // of; a flag overrides it.
         var values: [String: String] = [:]
+        var settingLines: [(line: Int, name: String, value: String)] = []
         do {
             let reader = try ActionLogReader<Feature.State, Feature.Action>(path: path)
             while let (line, entry) = try reader.next() {
@@ -76,13 +77,30 @@ extension ConsoleProgram {
                     }
                 }
                 values[name] = value
+                settingLines.append((line, name, value))
             }
         } catch {
             return failed(error)
         }
         values.merge(arguments.values) { _, flag in flag }
         let purpose: Purpose = arguments.live || arguments.update ? .liveReplay : .pureReplay
-        guard let made = made(values, purpose) else { return 2 }
+        let made: Session
+        do {
+            made = try make(values, purpose)
+        } catch {
+            // Refused with the log's settings but not without them: the log is damaged there.
+            // The setting to blame is the one without which the rest are taken.
+            let fromLog = settingLines.filter { arguments.values[$0.name] == nil }
+            let blamed = fromLog.first { setting in
+                (try? make(values.filter { $0.key != setting.name }, purpose)) != nil
+            }
+            if let blamed {
+                Terminal.err(printer.error("\(file): line \(blamed.line): % \(blamed.name) \(blamed.value) is refused (\(error.message.drawable))"))
+                return 3
+            }
+            Terminal.err("\(name): \(error.message.drawable)")
+            return 2
+        }
         let configuration = made.configuration
         let reducer = made.reducer
         let clock = configuration.clock as? TestClock
