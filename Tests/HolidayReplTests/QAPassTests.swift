@@ -284,4 +284,11 @@ import Testing
         #expect(run.out.contains("── Holidays 2027 ──"), "as a log with one reads (a script saved by a Windows editor)")
         #expect(run.err.contains("is not a command"), "only the first line may start with one")
     }
+
+    @Test func pipedLinesDropBidirectionalAndControlCharactersAsTypedOnesDo() throws {
+        let binary = try #require(BuiltProgram.url(named: "holiday-repl"))
+        let run = try BuiltProgram.run(binary, ["--year", "2026"], input: "choose\nsearch \u{202E}ger\u{7}\n", removing: ["HOLIDAY_API_KEY"])
+        #expect(run.out.contains("Germany"), "the search is for `ger`, as typed: \(run.out.suffix(400))")
+        #expect(!run.out.contains("⟨RLO⟩") && !run.err.contains("⟨RLO⟩"))
+    }
 }

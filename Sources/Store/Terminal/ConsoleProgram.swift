@@ -179,6 +179,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 guard var line = Swift.readLine(strippingNewline: true) else { return nil }
                 if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
                 first = false
+                // Piped lines are read as typed ones: the line editor inserts no control
+                // character (a tab completes) and no bidirectional control.
+                line.removeAll { $0.isBidiControl || ($0.isTerminalControl && $0 != "\t") }
                 return line
             }
         }
