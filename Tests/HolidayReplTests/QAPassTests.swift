@@ -47,6 +47,16 @@ import Testing
         #expect(replayed.state == transcript.session.state)
     }
 
+    @Test func savingTwiceWithNothingBetweenAddsOneCheckpoint() async throws {
+        let folder = NSTemporaryDirectory() + "saves-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let transcript = Transcript()
+        await transcript.type("choose", "close", ":save \(folder)/a.log", ":save \(folder)/b.log", ":save \(folder)/c.log")
+        let checkpoints = transcript.session.log.text.split(separator: "\n").filter { $0.hasPrefix("= ") }
+        #expect(checkpoints.count == 1, "\(checkpoints.count) checkpoints of one state")
+    }
+
     @Test func anActionWhoseNavigationTheStackWouldRefuseIsRefusedBeforeItIsSent() async {
         let transcript = Transcript()
         await transcript.type("choose")

@@ -30,6 +30,11 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package var onTime: ((Duration) -> Void)?
 
     package func append(_ entry: Entry) {
+        // A checkpoint right after an equal one (a second `:save`, then `:quit`) says nothing new.
+        if case .checkpoint(let state) = entry, case .checkpoint(let last)? = entries.last,
+           let sum = try? ActionLog.checksum(of: state), sum == (try? ActionLog.checksum(of: last)) {
+            return
+        }
         switch entry {
         case .user, .effect:
             if let time = stamps.next() {
