@@ -109,15 +109,16 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
                 guard !arrived.value.isEmpty else {
                     throw ActionLogError(
                         kind: .diverged, line: line,
-                        message: "the log expects an effect to send \(text(expected)) here; no effect sent anything"
+                        message: "the log expects an effect to send \(text(expected).echoed("", "", limit: 160)) here; no effect sent anything"
                             + Self.stillRunning(store.runtime, after: timeout)
                     )
                 }
                 let action = arrived.value.removeFirst()
                 guard action == expected else {
+                    let (logged, sent) = Contrast.windows(text(expected), text(action))
                     throw ActionLogError(
                         kind: .diverged, line: line,
-                        message: "the log expects an effect to send \(text(expected)); it sent \(text(action))"
+                        message: "the log expects an effect to send \(logged); it sent \(sent)"
                     )
                 }
                 driver.actions += 1

@@ -102,3 +102,25 @@ extension StringProtocol {
         return open + prefix(limit) + "…" + close + " (\(grouped) characters)"
     }
 }
+
+/// Two long texts that differ, each cut to a window around where they first differ, so a
+/// message about two 8,000-character actions shows the difference and not the texts.
+///
+/// ```swift
+/// Contrast.windows(long + "Christmas Day)", long + "Christmas)")   // ("…Christmas Day)", "…Christmas)")
+/// ```
+package enum Contrast {
+    /// `a` and `b` as they are when both are at most `limit` characters; else each from
+    /// `context` characters before their first difference, `limit` long at most, with `…`
+    /// where it is cut.
+    package static func windows(_ a: String, _ b: String, limit: Int = 160, context: Int = 40) -> (String, String) {
+        guard a.count > limit || b.count > limit else { return (a, b) }
+        let same = zip(a, b).prefix { $0 == $1 }.count
+        let start = max(0, same - context)
+        func window(_ text: String) -> String {
+            let rest = text.dropFirst(start)
+            return (start > 0 ? "…" : "") + rest.prefix(limit) + (rest.count > limit ? "…" : "")
+        }
+        return (window(a), window(b))
+    }
+}

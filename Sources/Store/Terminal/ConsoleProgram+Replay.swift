@@ -144,7 +144,7 @@ extension ConsoleProgram {
                     guard arguments.verbose else { return }
                     let sign = step.origin == .user ? ">" : "<"
                     let action = (try? LiteralText.encode(step.action)) ?? "?"
-                    Terminal.out(printer.note("line \(step.line): \(sign) \(action)"))
+                    Terminal.out(printer.note("line \(step.line): \(sign) \(action.echoed("", "", limit: 160))"))
                     Terminal.out(printer.screen(configuration.draw(step.state)) + "\n")
                 }, initialState: initialState, withDependencies: configuration.dependencies)
             }

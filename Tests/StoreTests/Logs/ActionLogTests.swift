@@ -197,6 +197,15 @@ import Testing
         #expect(failure?.description == #"line 7: the log expects an effect to send .factLoaded("3 is a number"); it sent .factLoaded("3 is odd")"#)
     }
 
+    @Test func aDivergenceOfTwoLongActionsShowsWhereTheyDifferNotTheirWholeText() {
+        let long = String(repeating: "(name: \"Holiday\"), ", count: 400)
+        let (logged, sent) = Contrast.windows(".loaded([" + long + "(name: \"Christmas Day\")])", ".loaded([" + long + "(name: \"Christmas\")])")
+        #expect(logged.count < 200 && sent.count < 200, "\(logged.count), \(sent.count)")
+        #expect(logged.hasPrefix("…") && logged.contains("Christmas Day"))
+        #expect(sent.hasPrefix("…") && sent.hasSuffix("Christmas\")])"))
+        #expect(Contrast.windows(".a(1)", ".a(2)") == (".a(1)", ".a(2)"), "short texts stay whole")
+    }
+
     @Test func liveReplayReportsAnEffectTheLogDoesNotHave() async throws {
         let file = try write("extra.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .factTapped", "> .increment"])
         let failure = await #expect(throws: ActionLogError.self) { _ = try await ActionLog.replayLive(file, reducer: Counter(clock: clock)) }
