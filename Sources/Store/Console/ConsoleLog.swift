@@ -17,7 +17,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     package var onWriteFailure: ((String) -> Void)?
 
     /// Comments before the start line (an updated log keeps those it had).
-    package var preamble: [String] = []
+    package var preamble: [LogComment] = []
 
     package init(startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false, elapsed: (() -> Duration)?) {
         self.startState = startState
@@ -86,8 +86,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// The log as a file would hold it.
     package var text: String {
         var lines = [ActionLog.header]
-        lines += settings.map { ActionLog.line(setting: $0.name, $0.value) }
-        lines += preamble
+        lines += LogComment.head(settings: settings, comments: preamble)
         lines.append(startLine)
         lines += entries.map { (try? line($0)) ?? "?" }
         return lines.joined(separator: "\n")

@@ -45,7 +45,7 @@ public final class ActionLogWriter {
         try self.init(path: path, startLine: ActionLog.startFromSettings, mode: mode, settings: settings)
     }
 
-    init(path: String, startLine: String, mode: Mode, settings: [(name: String, value: String)], preamble: [String] = []) throws {
+    init(path: String, startLine: String, mode: Mode, settings: [(name: String, value: String)], preamble: [LogComment] = []) throws {
         self.path = path
         if mode == .append {
             let reader: ActionLogReader<Never, Never>? = try? ActionLogReader(path: path)
@@ -74,8 +74,7 @@ public final class ActionLogWriter {
         // On a failure here the instance is released and `deinit` closes the file: closing it
         // here too could close a descriptor that another thread has opened since.
         if fresh { try writeLine(ActionLog.header) }
-        for (name, value) in settings { try writeLine(ActionLog.line(setting: name, value)) }
-        for comment in preamble { try writeLine(comment) }
+        for line in LogComment.head(settings: settings, comments: preamble) { try writeLine(line) }
         try writeLine(startLine)
     }
 
@@ -169,5 +168,27 @@ struct LogTimeStamps {
         guard now > last else { return nil }
         last = now
         return now
+    }
+}
+
+/// A comment above a log's start, and how many of the log's `%` settings stand before it, so
+/// that an updated log keeps it where it was among them.
+package struct LogComment: Sendable {
+    package let afterSettings: Int
+    package let text: String
+
+    /// The lines between the header and the start: the settings, each comment in its place.
+    static func head(settings: [(name: String, value: String)], comments: [LogComment]) -> [String] {
+        var lines: [String] = []
+        var pending = comments[...]
+        for (index, setting) in settings.enumerated() {
+            while let comment = pending.first, comment.afterSettings <= index {
+                lines.append(comment.text)
+                pending = pending.dropFirst()
+            }
+            lines.append(ActionLog.line(setting: setting.name, setting.value))
+        }
+        lines += pending.map(\.text)
+        return lines
     }
 }

@@ -112,7 +112,7 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     }
 
     mutating func run() async throws(ActionLogError) -> [String] {
-        var leading: [String] = []
+        var leading: [LogComment] = []
         let (start, bare) = try firstStart(comments: &leading)
         session = SessionValues(settings: driver.settings)
         values = session.values(clock: clock, dependencies)
@@ -175,12 +175,13 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     /// The first start: `start` alone stays so, and so does a state that still reads; one that
     /// no longer reads (a field added since) is replaced by the app's initial state for the
     /// log's settings.
-    mutating func firstStart(comments: inout [String]) throws(ActionLogError) -> (R.State, bare: Bool) {
+    mutating func firstStart(comments: inout [LogComment]) throws(ActionLogError) -> (R.State, bare: Bool) {
         var first: RawLogEntry?
+        var settings = 0
         while let entry = try driver.next() {
             switch entry {
-            case .setting: continue
-            case .comment(let text): comments.append(text); continue
+            case .setting: settings += 1; continue
+            case .comment(let text): comments.append(LogComment(afterSettings: settings, text: text)); continue
             case .start, .startFromSettings: first = entry
             default: throw ActionLog.missingStart
             }
