@@ -42,3 +42,12 @@ extension StackEntry: Codable where Screen: Codable {}
 extension StackAction: Equatable where Screen: Equatable, ScreenAction: Equatable {}
 extension StackAction: Sendable where Screen: Sendable, ScreenAction: Sendable {}
 extension StackAction: Codable where Screen: Codable, ScreenAction: Codable {}
+
+extension StackAction {
+    /// Whether the screen this action is for is on `stack`: an element's action needs its
+    /// element; navigation is for the stack itself, always there.
+    func isShown(in stack: ScreenStack<Screen>) -> Bool {
+        guard case .element(let id, _) = self else { return true }
+        return stack.contains(id)
+    }
+}

@@ -61,6 +61,7 @@ extension Console.Configuration {
             try screens.action(fromLiteral: text, caseName: caseName, in: stack)
         }
         configuration.literalCaseNames = { screens.literalCaseNames(in: $0) }
+        configuration.screenIsShown = { action, stack in action.isShown(in: stack) }
         return configuration
     }
 
@@ -86,6 +87,7 @@ extension Console.Configuration {
             let names = screens.literalCaseNames(in: state[keyPath: path])
             return names + LiteralText.caseNames(of: Feature.Action.self).filter { !names.contains($0) }
         }
+        configuration.screenIsShown = { app, state in action.extract(app)?.isShown(in: state[keyPath: path]) ?? true }
         return configuration
     }
 }

@@ -31,6 +31,10 @@ extension Console {
         /// `:wait` lets time pass on it (it advances a ``TestClock``). Read when the console is
         /// made.
         public var clock: (any Clock<Duration>)?
+        /// Whether the screen `action` is for is still shown in `state`: the explorer's check
+        /// that no effect outlives the screen that started it. `nil` (every action's screen is
+        /// always there) unless a front knows its screens; ``stack(_:)`` and its kin set it.
+        public var screenIsShown: ((_ action: Action, _ state: State) -> Bool)?
         /// The feature's dependencies, changed from what runs the console (its live values in
         /// an app): the one place a console says what its features use. The console adds the
         /// session's own ids (counted from zero) and date (its `% date` setting, moved on by the
@@ -101,6 +105,7 @@ extension Console {
             showsDiff = nil
             loadingNotice = .milliseconds(500)
             sleepWait = .milliseconds(500)
+            screenIsShown = nil
         }
     }
 

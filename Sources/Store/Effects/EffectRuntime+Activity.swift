@@ -50,6 +50,14 @@ extension EffectRuntime {
         for watcher in watchers { watcher.resume() }
     }
 
+    /// The actions that started the effects still running and not cancelled (`nil` for one a
+    /// store's send did not start), oldest first.
+    func runningOrigins() -> [(any Sendable)?] {
+        registry.withLock { registry in
+            registry.running.sorted { $0.key < $1.key }.filter { !$0.value.task.isCancelled }.map(\.value.origin)
+        }
+    }
+
     /// Each running effect in a sentence: the action that started it, and what it waits on.
     ///
     ///     the effect `.searchChanged("le")` started sleeps on a TestClock until 0.3 s (it is

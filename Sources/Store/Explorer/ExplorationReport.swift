@@ -1,0 +1,97 @@
+/// What an explorer covered, and what it found.
+///
+/// ```swift
+/// print(report)   // "10,000 steps in 100 walks (seed 1): 412 distinct states, 1,903 transitions, 2.1 s; no invariant failed"
+/// ```
+public struct ExplorationReport: Sendable, CustomStringConvertible {
+    /// How it explored.
+    public enum Mode: Sendable, Equatable {
+        /// Random walks from the start, from a seed.
+        case walk(seed: UInt64)
+        /// A breadth-first search to a depth.
+        case search(depth: Int)
+    }
+
+    /// How it explored.
+    public let mode: Mode
+    /// Lines typed, in all.
+    public internal(set) var steps = 0
+    /// Walks made (each from the start, its log replayed at its end).
+    public internal(set) var walks = 0
+    /// The depth a search finished, every state within it explored.
+    public internal(set) var depthReached = 0
+    /// Seconds it took.
+    public internal(set) var seconds = 0.0
+    /// The invariant that failed, with the shortest session found that still fails it.
+    public internal(set) var failure: ExplorationFailure?
+    private var states: Set<UInt64> = []
+    private var transitions: Set<Transition> = []
+
+    private struct Transition: Hashable {
+        let from: UInt64
+        let line: String
+        let to: UInt64
+    }
+
+    init(mode: Mode) {
+        self.mode = mode
+    }
+
+    /// Distinct states reached, told apart by their canonical text.
+    public var distinctStates: Int { states.count }
+    /// Distinct (state, line, state) steps taken.
+    public var distinctTransitions: Int { transitions.count }
+    /// Lines typed a second.
+    public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
+
+    /// Counts `state`; `true` when it is new.
+    @discardableResult
+    mutating func noteState(_ state: UInt64) -> Bool {
+        states.insert(state).inserted
+    }
+
+    mutating func noteTransition(from: UInt64, line: String, to: UInt64) {
+        states.insert(to)
+        transitions.insert(Transition(from: from, line: line, to: to))
+    }
+
+    public var description: String {
+        let how = switch mode {
+        case .walk(let seed): "\(Self.grouped(steps)) steps in \(Self.grouped(walks)) walk\(walks == 1 ? "" : "s") (seed \(seed))"
+        case .search(let depth): "\(Self.grouped(steps)) steps searching to depth \(depth) (complete to \(depthReached))"
+        }
+        let rate = stepsPerSecond > 0 ? ", \(Self.grouped(Int(stepsPerSecond))) steps/s" : ""
+        let found = failure.map { "\($0.invariant) failed: \($0.message)" } ?? "no invariant failed"
+        return "\(how): \(Self.grouped(distinctStates)) distinct states, \(Self.grouped(distinctTransitions)) transitions, "
+            + String(format: "%.1f s", seconds) + rate + "; " + found
+    }
+
+    static func grouped(_ number: Int) -> String {
+        var text = String(number)
+        var index = text.count - 3
+        while index > 0 {
+            text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+            index -= 3
+        }
+        return text
+    }
+}
+
+/// An invariant an explorer saw fail, and the shortest session it found that still fails it.
+public struct ExplorationFailure: Sendable, CustomStringConvertible {
+    /// The invariant's name.
+    public let invariant: String
+    /// What it said of the shortest session.
+    public let message: String
+    /// The lines of the shortest session, as typed into the console.
+    public let lines: [String]
+    /// How many lines the session had before it was shrunk.
+    public let linesBeforeShrinking: Int
+    /// The shortest session as an action log, as the console writes it, with the failure in a
+    /// comment above its start.
+    public let log: String
+
+    public var description: String {
+        "\(invariant) failed: \(message)\nshrunk from \(linesBeforeShrinking) lines to \(lines.count): \(lines.joined(separator: " · "))"
+    }
+}

@@ -1,0 +1,183 @@
+/// Walks a feature by itself, as a user at its console would, and checks after every step
+/// that nothing broke; on a failure it hands back the shortest session that still fails, as an
+/// ordinary action log to commit.
+///
+/// It types what the screen on top offers: its commands with the arguments they list (a
+/// dialog's buttons while one is up, `back` on a pushed screen), and `:wait 1` to let time pass
+/// on its ``TestClock``. After each line it checks:
+/// - no runtime warning (an action the app sent and then refused, a screen with no row);
+/// - the state and every action of the step print and read back equal;
+/// - no running effect was started for a screen that is gone (``Console/Configuration-swift.struct/screenIsShown``);
+/// - your own invariants, plain functions of the state;
+/// and at the end of each walk, that its log replays, purely and live, to the same state.
+///
+/// ```swift
+/// let explorer = Explorer(initialState: App.State(), reducer: App(), configuration: .stack(screens),
+///                         invariants: [.init("the root is the list") { $0.path.root.screen.isList ? nil : "the root changed" }])
+/// let report = await explorer.walk(steps: 10_000, seed: 1)
+/// #expect(report.failure == nil, "\(report)")
+/// ```
+@MainActor
+public struct Explorer<Feature: Reducer>
+where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
+    /// A rule every state must keep: `nil` when it holds, else what is wrong.
+    public struct Invariant {
+        /// Its name, for reports and for shrinking (a session shrinks while the same one fails).
+        public let name: String
+        /// What is wrong with `state`, or `nil`.
+        public let check: (_ state: Feature.State) -> String?
+
+        /// A rule named `name`.
+        public init(_ name: String, _ check: @escaping (_ state: Feature.State) -> String?) {
+            self.name = name
+            self.check = check
+        }
+    }
+
+    let initialState: Feature.State
+    let reducer: Feature
+    let configuration: Console<Feature>.Configuration
+    let invariants: [Invariant]
+    /// How many steps a random walk takes before it checks its log and starts again.
+    public var walkLength = 100
+    /// What is typed for an argument that lists no completions, by its name (`N`, `TEXT`).
+    public var samples: (_ argument: String) -> [String] = ExplorerSamples.standard
+
+    /// An explorer of the feature `reducer` runs from `initialState`, typed into and drawn as
+    /// `configuration` says, that checks `invariants` besides its own.
+    public init(
+        initialState: Feature.State, reducer: Feature, configuration: Console<Feature>.Configuration,
+        invariants: [Invariant] = []
+    ) {
+        self.initialState = initialState
+        self.reducer = reducer
+        self.configuration = configuration
+        self.invariants = invariants
+    }
+
+    /// Random walks from the start, `steps` lines in all, each line picked by a generator
+    /// seeded with `seed` among what the screen offers: the same seed, the same walk.
+    public func walk(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        var report = ExplorationReport(mode: .walk(seed: seed))
+        var generator = SplitMix64(seed: seed)
+        let clock = ContinuousClock()
+        let began = clock.now
+        while report.steps < steps, report.failure == nil {
+            let session = ExplorerSession(self)
+            var previous = session.stateKey
+            report.noteState(previous)
+            for _ in 0..<min(walkLength, steps - report.steps) {
+                let choices = session.choices()
+                guard !choices.isEmpty else { break }
+                let line = choices[Int(generator.next() % UInt64(choices.count))]
+                let broken = await session.type(line)
+                report.steps += 1
+                report.noteTransition(from: previous, line: line, to: session.stateKey)
+                previous = session.stateKey
+                if let broken {
+                    report.failure = await shrink(session.lines, broken)
+                    break
+                }
+                if let progress, report.steps % 1_000 == 0 {
+                    report.seconds = began.duration(to: clock.now).seconds
+                    progress(report)
+                }
+            }
+            if report.failure == nil, let broken = await session.replays() {
+                report.failure = await shrink(session.lines, broken)
+            }
+            report.walks += 1
+        }
+        report.seconds = began.duration(to: clock.now).seconds
+        return report
+    }
+
+    /// A breadth-first search over the distinct states reached within `depth` lines of the
+    /// start (states told apart by their canonical text), `maximumStates` at most.
+    public func search(depth: Int, maximumStates: Int = 20_000, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        var report = ExplorationReport(mode: .search(depth: depth))
+        let clock = ContinuousClock()
+        let began = clock.now
+        let start = ExplorerSession(self)
+        var frontier: [(lines: [String], key: UInt64)] = [([], start.stateKey)]
+        report.noteState(start.stateKey)
+        var level = 0
+        search: while level < depth, !frontier.isEmpty {
+            var next: [(lines: [String], key: UInt64)] = []
+            for node in frontier {
+                let choices = await ExplorerSession(self).replaying(node.lines)?.choices() ?? []
+                for line in choices {
+                    let session = ExplorerSession(self)
+                    let lines = node.lines + [line]
+                    var broken: ExplorerSession<Feature>.Broken?
+                    for typed in lines where broken == nil { broken = await session.type(typed) }
+                    report.steps += lines.count
+                    if broken == nil { broken = await session.replays() }
+                    if let broken {
+                        report.failure = await shrink(session.lines, broken)
+                        break search
+                    }
+                    let key = session.stateKey
+                    let isNew = report.noteState(key)
+                    report.noteTransition(from: node.key, line: line, to: key)
+                    if isNew {
+                        next.append((lines, key))
+                        if report.distinctStates >= maximumStates { break search }
+                    }
+                }
+                if let progress {
+                    report.seconds = began.duration(to: clock.now).seconds
+                    progress(report)
+                }
+            }
+            frontier = next
+            level += 1
+        }
+        report.depthReached = level
+        report.seconds = began.duration(to: clock.now).seconds
+        return report
+    }
+
+    /// Whether `lines`, typed from the start, break `invariant` (by name) as `broken` did.
+    func stillBreaks(_ lines: [String], _ name: String) async -> ExplorerSession<Feature>.Broken? {
+        let session = ExplorerSession(self)
+        for line in lines {
+            if let broken = await session.type(line) { return broken.invariant == name ? broken : nil }
+        }
+        if let broken = await session.replays(), broken.invariant == name { return broken }
+        return nil
+    }
+}
+
+/// What an explorer types for an argument that lists no completions.
+public enum ExplorerSamples {
+    /// Numbers 1 to 3 for a number (`N`), nothing for a year or a date, and a few short words
+    /// for anything else.
+    public static func standard(_ argument: String) -> [String] {
+        let name = argument.uppercased()
+        if name == "N" || name.hasSuffix(" N") || name == "NUMBER" { return ["1", "2", "3"] }
+        if name.hasPrefix("YYYY") || name == "DATE" { return [] }
+        return ["a", "e", "an", "zz"]
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same walk on every machine.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// One session of an explorer: a console from the start on its own ``TestClock``, the lines
+/// typed into it, and the checks after each.
+@MainActor
+final class ExplorerSession<Feature: Reducer>
+where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
+    /// An invariant that failed, and what it said.
+    struct Broken {
+        let invariant: String
+        let message: String
+    }
+
+    /// The date every session of an explorer starts on (`% date`), so walks repeat exactly.
+    static var sessionDate: String { SessionValues.format(Date(timeIntervalSince1970: 1_767_225_600)) }
+
+    let explorer: Explorer<Feature>
+    let console: Console<Feature>
+    private(set) var lines: [String] = []
+    private let warnings = Locked<[String]>([])
+
+    init(_ explorer: Explorer<Feature>) {
+        self.explorer = explorer
+        var configuration = explorer.configuration
+        configuration.clock = TestClock()
+        configuration.output = Console.Output(out: { _ in }, err: { _ in })
+        configuration.echo = false
+        configuration.showsDiff = nil
+        if !configuration.settings.contains(where: { $0.name == SessionValues.settingName }) {
+            configuration.settings.append((SessionValues.settingName, Self.sessionDate))
+        }
+        console = Console(initialState: explorer.initialState, reducer: explorer.reducer, configuration: configuration)
+    }
+
+    /// The state's canonical text, hashed: how states are told apart.
+    var stateKey: UInt64 {
+        var hash = FNV1a()
+        try? FastEncoding.withText(of: console.state) { hash.add($0) }
+        return hash.value
+    }
+
+    /// What a user could type now: each command the screen on top offers, with each argument
+    /// it lists (or samples for one that lists none), and a second of waiting.
+    func choices() -> [String] {
+        let screen = console.draw(console.state)
+        var lines: [String] = []
+        for command in screen.activeCommands {
+            guard let argument = command.argument else {
+                lines.append(command.name)
+                continue
+            }
+            let values = command.completions.isEmpty ? explorer.samples(argument) : command.completions
+            lines += values.map { "\(command.name) \($0)" }
+        }
+        lines.append(":wait 1")
+        return lines
+    }
+
+    /// Types `lines` one after another; `nil` when one of them breaks an invariant.
+    func replaying(_ lines: [String]) async -> ExplorerSession? {
+        for line in lines where await type(line) != nil { return nil }
+        return self
+    }
+
+    /// Types `line` as a user would, lets what it started settle, and checks every invariant.
+    func type(_ line: String) async -> Broken? {
+        lines.append(line)
+        let mark = console.log.entries.count
+        warnings.withLock { $0.removeAll() }
+        await RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append(warning) } }) {
+            await console.handle(line)
+        }
+        return check(after: line, since: mark)
+    }
+
+    private func check(after line: String, since mark: Int) -> Broken? {
+        if let warning = warnings.withLock({ $0.first }) {
+            return Broken(invariant: "no runtime warning", message: "after `\(line)`: \(warning)")
+        }
+        let state = console.state
+        if let problem = Self.readsBack(state) {
+            return Broken(invariant: "every state reads back equal", message: "after `\(line)`, the state \(problem)")
+        }
+        for entry in console.log.entries[mark...] {
+            switch entry {
+            case .user(let action), .effect(let action):
+                if let problem = Self.readsBack(action) {
+                    return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` \(problem)")
+                }
+            default:
+                continue
+            }
+        }
+        if let shown = console.configuration.screenIsShown {
+            for case let action as Feature.Action in console.store.runtime.runningOrigins() where !shown(action, state) {
+                return Broken(invariant: "no effect outlives its screen", message: "after `\(line)`, an effect that `\(DebugText.line(action))` started still runs, and its screen is gone")
+            }
+        }
+        for invariant in explorer.invariants {
+            if let message = invariant.check(state) {
+                return Broken(invariant: invariant.name, message: "after `\(line)`: \(message)")
+            }
+        }
+        return nil
+    }
+
+    /// What is wrong with printing `value` and reading it back, or `nil`.
+    static func readsBack<Value: Codable & Equatable>(_ value: Value) -> String? {
+        do {
+            let text = try LiteralText.encode(value)
+            let back = try LiteralText.decode(Value.self, from: text)
+            guard back == value else {
+                return "reads back different: " + ((try? LiteralText.changes(from: value, to: back)) ?? nil ?? "(no printed difference)")
+            }
+            return nil
+        } catch {
+            return "does not print and read back: \(error)"
+        }
+    }
+
+    /// The session's log replayed purely and live from a file: `nil` when both end in the
+    /// state the session is in.
+    func replays() async -> Broken? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString).log").path
+        defer { _ = POSIXFile.remove(path) }
+        let name = "the walk's log replays to the same state"
+        do {
+            try console.record(to: path, mode: .replace)
+        } catch {
+            return Broken(invariant: name, message: "the log could not be written: \(error)")
+        }
+        let start: ([String: String]) -> Feature.State = { [explorer] _ in explorer.initialState }
+        let dependencies = explorer.configuration.dependencies
+        do {
+            let pure = try ActionLog.replay(path, reducer: explorer.reducer, initialState: start, withDependencies: dependencies)
+            if pure.state != console.state {
+                return Broken(invariant: name, message: "a pure replay ends elsewhere: " + Self.difference(console.state, pure.state))
+            }
+        } catch {
+            return Broken(invariant: name, message: "a pure replay fails: \(error)")
+        }
+        do {
+            let live = try await ActionLog.replayLive(path, reducer: explorer.reducer, initialState: start, clock: TestClock(), withDependencies: dependencies)
+            if live.state != console.state {
+                return Broken(invariant: name, message: "a live replay ends elsewhere: " + Self.difference(console.state, live.state))
+            }
+        } catch {
+            return Broken(invariant: name, message: "a live replay fails: \(error)")
+        }
+        return nil
+    }
+
+    static func difference(_ expected: Feature.State, _ actual: Feature.State) -> String {
+        ((try? LiteralText.changes(from: expected, to: actual)) ?? nil) ?? "(no printed difference)"
+    }
+}
