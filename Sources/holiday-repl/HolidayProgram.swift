@@ -11,11 +11,13 @@ enum HolidayProgram {
     static let version = StoreLibrary.version
 
     static var program: ConsoleProgram<HolidayApp> {
-        ConsoleProgram(
+        var program = ConsoleProgram(
             name: "holiday-repl", version: version,
             summary: "browse public holidays by typing actions; record and replay sessions.",
             options: options, make: make
         )
+        program.invariants = HolidayApp.invariants
+        return program
     }
 
     static let options = [

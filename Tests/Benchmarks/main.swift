@@ -1,5 +1,5 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
-// ratio to a baseline measured in this same run. Groups: store, router, shared, text, holidays, repl, replay.
+// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay.
 // For a profiler: `decode-loop` (a million decodes), `encode-loop` (a holidays screen, 100,000
 // times), `write-log N path` and `replay-child path`.
 let arguments = CommandLine.arguments
@@ -22,6 +22,7 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     if wanted("store") { await storeScenarios(harness) }
     if wanted("router") { routerScenarios(harness) }
     if wanted("shared") { sharedScenarios(harness) }
+    if wanted("explore") { await exploreScenarios(harness) }
     if wanted("text") { try textScenarios(harness) }
     if wanted("holidays") { try await holidayScenarios(harness) }
     if wanted("repl") { try await replScenarios(harness) }

@@ -59,7 +59,14 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public let reducer: Feature
     /// How the session reads, draws and shows things. `settings` and `clock` are read when the
     /// console is made; the rest whenever it is used, so a front may change it as it goes.
-    public var configuration: Configuration
+    public var configuration: Configuration {
+        didSet { lastDrawn = nil }
+    }
+    /// The last state drawn and its drawing, kept from the end of one line to the next: the
+    /// command a line names is found on the screen drawn for it (an explorer's), not on a
+    /// second drawing. A front may draw differently after its own session command
+    /// (`:layout`), so none is kept across one, nor past the line.
+    private var lastDrawn: (state: State, screen: Rendering<Action>)?
     var printer: ConsolePrinter { ConsolePrinter(style: configuration.style) }
     var output: Output { configuration.output }
     /// Whether each action is followed by what it changed in the state (`:diff` changes it).
@@ -84,6 +91,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public private(set) var position = 0
     /// `true` after `:quit`.
     public private(set) var isFinished = false
+    /// Whether each line ends with the screen printed; an explorer, which discards what is
+    /// printed and draws the screen itself, turns it off.
+    var drawsScreens = true
 
     /// A session that starts from `initialState`, run by `reducer`, read and drawn as
     /// `configuration` says.
@@ -125,7 +135,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// `state` drawn, with its shared fields lent to the screens' renderings.
     func draw(_ state: State) -> Rendering<Action> {
-        configuration.draw(state)
+        if let lastDrawn, lastDrawn.state == state { return lastDrawn.screen }
+        let screen = configuration.draw(state)
+        lastDrawn = (state, screen)
+        return screen
     }
 
     /// Runs `body` with the session's dependencies and its state's shared fields, as its stores
@@ -197,11 +210,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// The screen on top, drawn.
     public func printScreen() {
+        guard drawsScreens else { return }
         output.out(printer.screen(draw(store.state)))
     }
 
     /// Handles one line of input.
     public func handle(_ line: String) async {
+        defer { lastDrawn = nil }
         guard line.utf8.count <= ConsoleInput.maximumLength else {
             fail("the line is \(line.utf8.count) bytes long; a line may have at most \(ConsoleInput.maximumLength)")
             return
@@ -222,6 +237,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 fail("the action does not read, at column \(error.column + indent): \(error.message)\(suggestion)")
             }
         case .meta(let name, let argument):
+            lastDrawn = nil
             await meta(name, argument)
         }
     }

@@ -24,6 +24,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     public internal(set) var seconds = 0.0
     /// The invariant that failed, with the shortest session found that still fails it.
     public internal(set) var failure: ExplorationFailure?
+    /// Where the time went.
+    public internal(set) var timing = ExplorationTiming()
     private var states: Set<UInt64> = []
     private var transitions: Set<Transition> = []
 
@@ -74,6 +76,37 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
             index -= 3
         }
         return text
+    }
+}
+
+/// Where an exploration's time went, in seconds.
+public struct ExplorationTiming: Sendable, CustomStringConvertible {
+    /// Typing the lines: each action sent, reduced, and its effects settled.
+    public internal(set) var typing = Duration.zero
+    /// Drawing the screen on top to list what it offers (the screen renders).
+    public internal(set) var drawing = Duration.zero
+    /// Checking the invariants after each step (states and actions read back, effects, yours).
+    public internal(set) var checking = Duration.zero
+    /// Replaying each walk's log, purely and live.
+    public internal(set) var replaying = Duration.zero
+    /// Shrinking a failing session.
+    public internal(set) var shrinking = Duration.zero
+
+    mutating func add(_ other: ExplorationTiming) {
+        typing += other.typing
+        drawing += other.drawing
+        checking += other.checking
+        replaying += other.replaying
+        shrinking += other.shrinking
+    }
+
+    public var description: String {
+        let parts = [("sending", typing), ("drawing", drawing), ("invariants", checking), ("replaying", replaying), ("shrinking", shrinking)]
+        let total = parts.reduce(Duration.zero) { $0 + $1.1 }.seconds
+        return parts.filter { $0.1 > .zero }.map { name, time in
+            let share = total > 0 ? Int((time.seconds / total * 100).rounded()) : 0
+            return "\(name) " + String(format: "%.2f", time.seconds) + " s (\(share)%)"
+        }.joined(separator: ", ")
     }
 }
 

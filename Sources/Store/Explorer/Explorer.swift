@@ -60,10 +60,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public func walk(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         var report = ExplorationReport(mode: .walk(seed: seed))
         var generator = SplitMix64(seed: seed)
+        let verified = VerifiedTexts()
         let clock = ContinuousClock()
         let began = clock.now
         while report.steps < steps, report.failure == nil {
-            let session = ExplorerSession(self)
+            let session = ExplorerSession(self, verified: verified)
             var previous = session.stateKey
             report.noteState(previous)
             for _ in 0..<min(walkLength, steps - report.steps) {
@@ -75,7 +76,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 report.noteTransition(from: previous, line: line, to: session.stateKey)
                 previous = session.stateKey
                 if let broken {
-                    report.failure = await shrink(session.lines, broken)
+                    report.timing.add(session.timing)
+                    report.failure = await timedShrink(session.lines, broken, &report)
                     break
                 }
                 if let progress, report.steps % 1_000 == 0 {
@@ -83,8 +85,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                     progress(report)
                 }
             }
-            if report.failure == nil, let broken = await session.replays() {
-                report.failure = await shrink(session.lines, broken)
+            if report.failure == nil {
+                report.timing.add(session.timing)
+                let began = ContinuousClock.now
+                let broken = await session.replays()
+                report.timing.replaying += began.duration(to: .now)
+                if let broken { report.failure = await timedShrink(session.lines, broken, &report) }
             }
             report.walks += 1
         }
@@ -98,27 +104,35 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         var report = ExplorationReport(mode: .search(depth: depth))
         let clock = ContinuousClock()
         let began = clock.now
-        let start = ExplorerSession(self)
+        let verified = VerifiedTexts()
+        let start = ExplorerSession(self, verified: verified)
         var frontier: [(lines: [String], key: UInt64)] = [([], start.stateKey)]
         report.noteState(start.stateKey)
         var level = 0
         search: while level < depth, !frontier.isEmpty {
             var next: [(lines: [String], key: UInt64)] = []
             for node in frontier {
-                let choices = await ExplorerSession(self).replaying(node.lines)?.choices() ?? []
+                let choices = await ExplorerSession(self, verified: verified).replaying(node.lines)?.choices() ?? []
                 for line in choices {
-                    let session = ExplorerSession(self)
+                    let session = ExplorerSession(self, verified: verified)
                     let lines = node.lines + [line]
                     var broken: ExplorerSession<Feature>.Broken?
                     for typed in lines where broken == nil { broken = await session.type(typed) }
                     report.steps += lines.count
-                    if broken == nil { broken = await session.replays() }
+                    let key = session.stateKey
+                    let isNew = broken == nil && report.noteState(key)
+                    // The log of each path to a new state at the last depth is replayed: it holds
+                    // the path to every state before it.
+                    if isNew, level == depth - 1 {
+                        let began = ContinuousClock.now
+                        broken = await session.replays()
+                        report.timing.replaying += began.duration(to: .now)
+                    }
+                    report.timing.add(session.timing)
                     if let broken {
-                        report.failure = await shrink(session.lines, broken)
+                        report.failure = await timedShrink(session.lines, broken, &report)
                         break search
                     }
-                    let key = session.stateKey
-                    let isNew = report.noteState(key)
                     report.noteTransition(from: node.key, line: line, to: key)
                     if isNew {
                         next.append((lines, key))
@@ -136,6 +150,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         report.depthReached = level
         report.seconds = began.duration(to: clock.now).seconds
         return report
+    }
+
+    private func timedShrink(_ lines: [String], _ broken: ExplorerSession<Feature>.Broken, _ report: inout ExplorationReport) async -> ExplorationFailure {
+        let began = ContinuousClock.now
+        defer { report.timing.shrinking += began.duration(to: .now) }
+        return await shrink(lines, broken)
     }
 
     /// Whether `lines`, typed from the start, break `invariant` (by name) as `broken` did.

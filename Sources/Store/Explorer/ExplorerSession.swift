@@ -16,11 +16,21 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     let explorer: Explorer<Feature>
     let console: Console<Feature>
+    /// The texts (by hash) already read back equal in this exploration, shared by its sessions.
+    let verified: VerifiedTexts
     private(set) var lines: [String] = []
     private let warnings = Locked<[String]>([])
+    /// The state's canonical text after the last step, and its hash: a state seen in the
+    /// step before is not read back again.
+    private var lastText: String?
+    private(set) var stateKey: UInt64 = 0
+    /// Where the time went: typing (sending, settling), drawing the screen and listing its
+    /// choices, checking the invariants.
+    private(set) var timing = ExplorationTiming()
 
-    init(_ explorer: Explorer<Feature>) {
+    init(_ explorer: Explorer<Feature>, verified: VerifiedTexts = VerifiedTexts()) {
         self.explorer = explorer
+        self.verified = verified
         var configuration = explorer.configuration
         configuration.clock = TestClock()
         configuration.output = Console.Output(out: { _ in }, err: { _ in })
@@ -30,18 +40,34 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             configuration.settings.append((SessionValues.settingName, Self.sessionDate))
         }
         console = Console(initialState: explorer.initialState, reducer: explorer.reducer, configuration: configuration)
+        console.drawsScreens = false
+        _ = noteText()
     }
 
-    /// The state's canonical text, hashed: how states are told apart.
-    var stateKey: UInt64 {
+    /// Notes the hash of the state's canonical text; `true` when it changed. The console's
+    /// log has it already after a line that sent an action (its `~` checkpoint hashes the
+    /// same text the same way).
+    private func noteText(since mark: Int? = nil) -> Bool {
+        if let mark, let hex = console.log.entries[mark...].last(where: { if case .checksum = $0 { true } else { false } }),
+           case .checksum(let sum, _) = hex, let key = UInt64(sum, radix: 16) {
+            defer { stateKey = key }
+            lastText = nil
+            return key != stateKey
+        }
+        let text = try? LiteralText.encode(console.state)
+        guard text != lastText || text == nil else { return false }
+        lastText = text
         var hash = FNV1a()
-        try? FastEncoding.withText(of: console.state) { hash.add($0) }
-        return hash.value
+        hash.add(text ?? "")
+        stateKey = hash.value
+        return true
     }
 
     /// What a user could type now: each command the screen on top offers, with each argument
     /// it lists (or samples for one that lists none), and a second of waiting.
     func choices() -> [String] {
+        let began = ContinuousClock.now
+        defer { timing.drawing += began.duration(to: .now) }
         let screen = console.draw(console.state)
         var lines: [String] = []
         for command in screen.activeCommands {
@@ -67,9 +93,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         lines.append(line)
         let mark = console.log.entries.count
         warnings.withLock { $0.removeAll() }
+        let began = ContinuousClock.now
         await RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append(warning) } }) {
             await console.handle(line)
         }
+        let typed = ContinuousClock.now
+        timing.typing += began.duration(to: typed)
+        defer { timing.checking += typed.duration(to: .now) }
         return check(after: line, since: mark)
     }
 
@@ -78,13 +108,18 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             return Broken(invariant: "no runtime warning", message: "after `\(line)`: \(warning)")
         }
         let state = console.state
-        if let problem = Self.readsBack(state) {
+        if noteText(since: mark), verified.isNew(stateKey), let problem = Self.readsBack(state) {
             return Broken(invariant: "every state reads back equal", message: "after `\(line)`, the state \(problem)")
         }
         for entry in console.log.entries[mark...] {
             switch entry {
             case .user(let action), .effect(let action):
-                if let problem = Self.readsBack(action) {
+                guard let text = try? LiteralText.encode(action) else {
+                    return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` does not print")
+                }
+                var hash = FNV1a()
+                hash.add(text)
+                if verified.isNew(hash.value), let problem = Self.readsBack(action) {
                     return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` \(problem)")
                 }
             default:
@@ -152,5 +187,16 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     static func difference(_ expected: Feature.State, _ actual: Feature.State) -> String {
         ((try? LiteralText.changes(from: expected, to: actual)) ?? nil) ?? "(no printed difference)"
+    }
+}
+
+/// The hashes of texts an exploration has read back already, so each is checked once.
+@MainActor
+final class VerifiedTexts {
+    private var hashes: Set<UInt64> = []
+
+    /// `true` the first time `hash` is seen.
+    func isNew(_ hash: UInt64) -> Bool {
+        hashes.insert(hash).inserted
     }
 }

@@ -60,6 +60,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// date, today's month), it records in `configuration.settings`, and it sets
     /// `configuration.startsFromSettings`, so logs start with `start` alone and re-derive it.
     public let make: (_ values: [String: String], _ purpose: Purpose) throws(CommandError) -> Session
+    /// What `explore` checks besides its own invariants: rules of the feature's state.
+    public var invariants: [Explorer<Feature>.Invariant] = []
 
     /// A program with flags of its own, whose run `make` builds from their values.
     public init(
@@ -113,6 +115,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             return await session(arguments)
         case .replay(let arguments):
             return await replay(arguments)
+        case .explore(let arguments):
+            return await explore(arguments)
         }
     }
 

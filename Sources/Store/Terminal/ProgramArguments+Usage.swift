@@ -3,8 +3,10 @@ extension ProgramArguments {
     func usage(summary: String) -> String {
         let settings = options.filter(\.isSetting).map { "[--\($0.name) \($0.argument)]" }
         let replayLine = (["\(program) replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"] + settings + ["[--no-color]"])
+        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE]"] + settings + ["[--no-color]"]
         var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
         lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
+        lines += wrapped(exploreLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 9))
         lines += ["", "options:"]
         var rows: [(String, String)] = options.map { ("--\($0.name) \($0.argument)", $0.summary) }
         rows += [
@@ -29,9 +31,17 @@ extension ProgramArguments {
         if !settings.isEmpty {
             lines += row((options.filter(\.isSetting).map { "--" + $0.name }.joined(separator: ", "), "default to what the log recorded"))
         }
+        lines += ["", "explore options (walk the app by itself, checking its invariants after every step):"]
+        lines += [
+            ("--steps N", "random walks of N steps in all (default 10000)"),
+            ("--seed S", "the walks' seed: the same seed walks the same way (default 1)"),
+            ("--depth D", "instead, every distinct state within D steps of the start"),
+            ("--out FILE", "when an invariant fails, write the shortest failing session there"),
+        ].flatMap(row)
         lines += [
             "",
-            "exit codes: 0 done (a replay matched), 1 a replay diverged, 2 a bad command line or a file",
+            "exit codes: 0 done (a replay matched, an exploration found nothing), 1 a replay diverged or",
+            "            an exploration found a failure, 2 a bad command line or a file",
             "            that cannot be read or written, 3 a damaged log",
             "In the session, type `help` for the screen's commands and `:help` for the rest.",
         ]

@@ -59,6 +59,7 @@ public struct ProgramOption: Sendable {
 enum ProgramInvocation: Equatable {
     case session(SessionArguments)
     case replay(ReplayArguments)
+    case explore(ExploreArguments)
     case help
     case version
 }
@@ -112,6 +113,10 @@ struct ProgramArguments {
         if arguments.first == "replay" {
             _ = reader.next()
             return .replay(try parseReplay(&reader))
+        }
+        if arguments.first == "explore" {
+            _ = reader.next()
+            return .explore(try parseExplore(&reader))
         }
         var session = SessionArguments()
         var recordModeFlag: String?

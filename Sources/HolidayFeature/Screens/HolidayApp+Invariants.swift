@@ -1,0 +1,31 @@
+import Store
+
+extension HolidayApp {
+    /// Rules every state of the app keeps, for the explorer (`holiday-repl explore`) and tests:
+    /// the holidays list is the root, and a chosen country's code is the title of the button
+    /// that chose it.
+    ///
+    /// ```swift
+    /// let explorer = Explorer(initialState: state, reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
+    /// ```
+    @MainActor
+    public static var invariants: [Explorer<HolidayApp>.Invariant] {
+        // The list is drawn again only when it changed: most steps change another screen.
+        var checked: (list: HolidaysList.State, problem: String?)?
+        return [
+            .init("the holidays list is the root") { state in
+                if case .holidaysList = state.path.root.screen { return nil }
+                return "the root is \(state.path.root.screen)"
+            },
+            .init("a chosen country's code is the choose button's title") { state in
+                guard case .holidaysList(let list) = state.path.root.screen else { return nil }
+                if let checked, checked.list == list { return checked.problem }
+                let title = HolidaysList.render(list, layout: .list).command(named: "choose")?.title
+                let expected = list.country ?? "Choose country"
+                let problem = title == expected ? nil : "the button reads \(title.map { "“\($0)”" } ?? "nothing"), not “\(expected)”"
+                checked = (list, problem)
+                return problem
+            },
+        ]
+    }
+}

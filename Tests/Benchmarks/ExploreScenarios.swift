@@ -1,0 +1,28 @@
+import HolidayFeature
+import Router
+import Store
+
+/// Explored steps a second on the holiday app, every default invariant on and the app's own
+/// two, with where the time goes; against a plain console typing the same number of lines
+/// with no check at all, in the same run.
+@MainActor
+func exploreScenarios(_ harness: Harness) async {
+    var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list), at: \.path, action: .path)
+    configuration.dependencies = { $0.holidayClient = .embedded }
+    let explorer = Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
+    let steps = 20_000
+    _ = await explorer.walk(steps: 1_000, seed: 2)
+    let report = await explorer.walk(steps: steps, seed: 1)
+    precondition(report.failure == nil, "\(report)")
+    var plain = configuration
+    plain.clock = TestClock()
+    plain.output = Console.Output(out: { _ in }, err: { _ in })
+    let lines = ["choose", "pick 60", "open 1", "back", "public", "all", "year 2027", ":wait 1", "open 2", "back"]
+    let typed = await harness.nanoseconds(per: steps) { n in
+        let console = Console(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: plain)
+        for index in 0..<n { await console.handle(lines[index % lines.count]) }
+    }
+    let perStep = report.seconds * 1e9 / Double(report.steps)
+    harness.report("explore the holiday app, a step", perStep, baseline: typed, baselineName: "console line", target: nil)
+    print("  \(Int(report.stepsPerSecond)) steps/s (target ≥ 5000), \(report.distinctStates) distinct states; \(report.timing)")
+}
