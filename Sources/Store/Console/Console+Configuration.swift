@@ -33,7 +33,7 @@ extension Console {
         public var clock: (any Clock<Duration>)?
         /// Whether the screen `action` is for is still shown in `state`: the explorer's check
         /// that no effect outlives the screen that started it. `nil` (every action's screen is
-        /// always there) unless a front knows its screens; ``stack(_:)`` and its kin set it.
+        /// always there) unless a front knows its screens; Router's `.stack(…)` consoles set it.
         public var screenIsShown: ((_ action: Action, _ state: State) -> Bool)?
         /// The feature's dependencies, changed from what runs the console (its live values in
         /// an app): the one place a console says what its features use. The console adds the
