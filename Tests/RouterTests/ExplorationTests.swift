@@ -40,4 +40,14 @@ import Testing
         #expect(walk.failure == nil, "\(walk)")
         #expect(walk.distinctStates > 50, "\(walk)")
     }
+
+    @Test func aScreenWithNoRowInTheRenderingIsFoundAsAWarningAndShrunkToTheLineThatShowsIt() async throws {
+        let listOnly = EnumRendering<NotesScreen, NotesScreenAction>().on(.list, title: { _ in "Notes" }, render: NoteList.render)
+        let explorer = Explorer(initialState: ScreenStack(root: .list(NoteList.State())), reducer: notesApp, configuration: .stack(listOnly))
+        let report = await explorer.walk(steps: 500, seed: 1)
+        let failure = try #require(report.failure, "\(report)")
+        #expect(failure.invariant == "no runtime warning")
+        #expect(failure.message.contains("no row for `.newNote`"), "\(failure.message)")
+        #expect(failure.lines == ["add"], "\(failure)")
+    }
 }

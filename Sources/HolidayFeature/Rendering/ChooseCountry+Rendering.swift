@@ -17,7 +17,7 @@ extension ChooseCountry {
         case .loaded(let countries):
             let search = String(state.search.trimmed)
             if search.isEmpty {
-                lines.append(ScreenLine("\(countries.count) countries; a search narrows them.", style: .heading))
+                lines.append(ScreenLine("\(countries.count == 1 ? "1 country" : "\(countries.count) countries"); a search narrows them.", style: .heading))
             } else if matches.isEmpty {
                 lines.append(ScreenLine("No country matches \(search.echoed("“", "”")).", style: .heading))
             } else {

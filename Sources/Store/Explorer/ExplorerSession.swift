@@ -68,7 +68,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     func choices() -> [String] {
         let began = ContinuousClock.now
         defer { timing.drawing += began.duration(to: .now) }
-        let screen = console.draw(console.state)
+        // A warning while drawing (a screen with no row) fails the next step's check.
+        let screen = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
+            console.draw(console.state)
+        }
         var lines: [String] = []
         for command in screen.activeCommands {
             guard let argument = command.argument else {
@@ -92,10 +95,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     func type(_ line: String) async -> Broken? {
         lines.append(line)
         let mark = console.log.entries.count
-        warnings.withLock { $0.removeAll() }
         let began = ContinuousClock.now
         await RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append(warning) } }) {
             await console.handle(line)
+            // The screen it leads to renders (drawn once: the choices reuse the drawing).
+            _ = console.draw(console.state)
         }
         let typed = ContinuousClock.now
         timing.typing += began.duration(to: typed)
@@ -104,7 +108,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     private func check(after line: String, since mark: Int) -> Broken? {
-        if let warning = warnings.withLock({ $0.first }) {
+        if let warning = warnings.withLock({ warnings in defer { warnings.removeAll() }; return warnings.first }) {
             return Broken(invariant: "no runtime warning", message: "after `\(line)`: \(warning)")
         }
         let state = console.state

@@ -158,7 +158,8 @@ extension ConsoleProgram {
         }
         if !arguments.verbose { Terminal.out(printer.screen(configuration.draw(summary.state))) }
         let checks = summary.checkpoints == 1 ? "1 checkpoint" : "\(summary.checkpoints) checkpoints"
-        Terminal.out(printer.note("\(file): \(summary.actions) actions replayed \(arguments.live ? "live" : "purely"), \(checks) matched"))
+        let actions = summary.actions == 1 ? "1 action" : "\(summary.actions) actions"
+        Terminal.out(printer.note("\(file): \(actions) replayed \(arguments.live ? "live" : "purely"), \(checks) matched"))
         if let warning = summary.warning { Terminal.err(printer.warning("\(file): \(warning)")) }
         if let cutOff = summary.cutOff {
             Terminal.err(printer.error("\(file): \(cutOff); what came before it was replayed"))
