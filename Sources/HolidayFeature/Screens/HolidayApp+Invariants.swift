@@ -2,8 +2,9 @@ import Store
 
 extension HolidayApp {
     /// Rules every state of the app keeps, for the explorer (`holiday-repl explore`) and tests:
-    /// the holidays list is the root, and a chosen country's code is the title of the button
-    /// that chose it.
+    /// the holidays list is the root, a chosen country's code is the title of the button that
+    /// chose it, and once the effects have settled (as the explorer lets them after each
+    /// step) no screen is still loading.
     ///
     /// ```swift
     /// let explorer = Explorer(initialState: state, reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
@@ -25,6 +26,17 @@ extension HolidayApp {
                 let problem = title == expected ? nil : "the button reads \(title.map { "“\($0)”" } ?? "nothing"), not “\(expected)”"
                 checked = (list, problem)
                 return problem
+            },
+            .init("no screen is still loading once the effects settled") { state in
+                for element in state.path.elements {
+                    let loading = switch element.screen {
+                    case .holidaysList(let list): list.holidays.isLoading
+                    case .chooseCountry(let picker): picker.countries.isLoading
+                    case .detail(let detail): detail.content.isLoading
+                    }
+                    if loading { return "screen \(element.id) is still loading" }
+                }
+                return nil
             },
         ]
     }
