@@ -10,13 +10,14 @@ enum Terminal {
     static var inputIsTerminal: Bool { TerminalPlatform.isTerminal(0) }
 
     /// Whether standard output and standard error get colour: each only when it is a terminal,
-    /// never with `NO_COLOR` set, and not when the user said no.
+    /// never with `NO_COLOR` set to a value (an empty one does not count, as no-color.org
+    /// says), and not when the user said no.
     nonisolated(unsafe) private(set) static var colorsOut = false
     nonisolated(unsafe) private(set) static var colorsErr = false
 
     /// Decides colour for both streams; call once, before anything is written.
     static func chooseColors(_ requested: Bool) {
-        let allowed = requested && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let allowed = requested && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         colorsOut = allowed && TerminalPlatform.isTerminal(1)
         colorsErr = allowed && TerminalPlatform.isTerminal(2)
     }

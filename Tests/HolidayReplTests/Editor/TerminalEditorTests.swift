@@ -9,11 +9,11 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct TerminalEditorTests {
     let state = NSTemporaryDirectory() + "repl-tty-\(UUID().uuidString)"
 
-    func start(_ arguments: [String] = ["--year", "2026"], columns: Int = 100, stdout: FileHandle? = nil, color: Bool = false) throws -> PseudoTerminal {
+    func start(_ arguments: [String] = ["--year", "2026"], columns: Int = 100, stdout: FileHandle? = nil, color: Bool = false, noColor: String? = nil) throws -> PseudoTerminal {
         let binary = try #require(BinaryTests.binary, "holiday-repl is not built next to the tests")
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state
-        environment["NO_COLOR"] = color ? nil : "1"
+        environment["NO_COLOR"] = noColor ?? (color ? nil : "1")
         environment.removeValue(forKey: "HOLIDAY_API_KEY")
         let terminal = try PseudoTerminal(binary, arguments, environment: environment, columns: columns, stdout: stdout)
         try terminal.waitForLine("›")
@@ -176,6 +176,17 @@ import Testing
         let out = try String(contentsOfFile: file, encoding: .utf8)
         #expect(out.contains("── Holidays 2026 ──"))
         #expect(!out.contains("\u{1B}"), "the redirected screens are plain")
+    }
+
+    @Test func anEmptyNoColorLeavesColourOnAndAnyValueTurnsItOff() throws {
+        for (value, coloured) in [("", true), ("1", false), ("0", false)] {
+            let terminal = try start(noColor: value)
+            terminal.type("bogus\r")
+            try terminal.waitFor("is not a command")
+            terminal.type("\u{4}")
+            #expect(try terminal.exitCode() == 0)
+            #expect(String(decoding: terminal.written, as: UTF8.self).contains("\u{1B}[31merror:") == coloured, "NO_COLOR=\(value)")
+        }
     }
 
     @Test func controlCharactersInTypedOrPastedTextAreDropped() throws {
