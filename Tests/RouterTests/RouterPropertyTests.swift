@@ -3,17 +3,6 @@ import Store
 import Testing
 
 @Suite struct RouterPropertyTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func randomScreen(_ random: inout SplitMix64) -> Screen {
         switch Int.random(in: 0..<3, using: &random) {
         case 0: .list(chosen: Bool.random(using: &random) ? "US" : nil, year: .random(in: 2020...2035, using: &random))
@@ -37,7 +26,7 @@ import Testing
     }
 
     @Test func invariantsHoldForAnySequenceOfActions() throws {
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         let router = StackRouter(screen: ScreenFeature(clock: TestClock()))
         var steps = 0
         try RuntimeWarnings.withHandler({ _ in }) {
