@@ -27,25 +27,29 @@ import Testing
         return lines
     }
 
+    /// The lines of `article`'s Swift blocks that none of `sources` has; fails when fewer than
+    /// `least` lines were found (the blocks were not read).
+    static func missing(from article: String, in sources: [String], least: Int) throws -> [String] {
+        let code = try sources.map(read).joined(separator: "\n")
+        let compiled = Set(code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let lines = codeLines(of: try read(article))
+        #expect(lines.count > least, "the code of \(article) was found")
+        return lines.filter { !compiled.contains($0) }
+    }
+
     @Test func everyLineOfTheStackAppArticleIsInTheCompiledNotesApp() throws {
-        let article = try Self.read("Sources/Router/Router.docc/BuildingAStackApp.md")
-        let sources = try ["Tests/NotesRepl/Notes.swift", "Tests/NotesRepl/main.swift", "Tests/RouterTests/NotesTests.swift"]
-            .map(Self.read).joined(separator: "\n")
-        let compiled = Set(sources.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        let lines = Self.codeLines(of: article)
-        #expect(lines.count > 80, "the article's code was found")
-        let missing = lines.filter { !compiled.contains($0) }
+        let missing = try Self.missing(
+            from: "Sources/Router/Router.docc/BuildingAStackApp.md",
+            in: ["Tests/NotesRepl/Notes.swift", "Tests/NotesRepl/main.swift", "Tests/RouterTests/NotesTests.swift"], least: 80
+        )
         #expect(missing.isEmpty, "lines of the article that the Notes app does not have:\n\(missing.joined(separator: "\n"))")
     }
 
     @Test func everyLineOfTheSharedStateArticleIsInTheCompiledLogbookApp() throws {
-        let article = try Self.read("Sources/Store/Store.docc/SharingStateBetweenScreens.md")
-        let sources = try ["Tests/RouterTests/Logbook.swift", "Tests/RouterTests/LogbookTests.swift"]
-            .map(Self.read).joined(separator: "\n")
-        let compiled = Set(sources.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        let lines = Self.codeLines(of: article)
-        #expect(lines.count > 20, "the article's code was found")
-        let missing = lines.filter { !compiled.contains($0) }
+        let missing = try Self.missing(
+            from: "Sources/Store/Store.docc/SharingStateBetweenScreens.md",
+            in: ["Tests/RouterTests/Logbook.swift", "Tests/RouterTests/LogbookTests.swift"], least: 20
+        )
         #expect(missing.isEmpty, "lines of the article that the Logbook app does not have:\n\(missing.joined(separator: "\n"))")
     }
 }
