@@ -77,4 +77,21 @@ import TestSupport
         #expect(bad.err == "notes-repl: unknown option `--layout`; see notes-repl --help\n")
         #expect(try run(["replay", folder + "missing.log"]).status == 2)
     }
+
+    @Test func exploreWalksTheAppAndSaysWhatIsWrongWithItsFlagsBeforeItStarts() throws {
+        let walk = try run(["explore", "--steps", "300", "--seed", "1", "--no-color"])
+        #expect(walk.status == 0, "\(walk.err)")
+        #expect(walk.out.contains("300 steps in 3 walks (seed 1): "), "\(walk.out)")
+        #expect(walk.out.contains("no invariant failed"))
+        #expect(try run(["explore", "--help"]).out.contains("notes-repl explore [--steps N] [--seed S] [--depth D] [--out FILE]"))
+        #expect(try run(["replay", "--help"]).status == 0)
+        let both = try run(["explore", "--depth", "2", "--seed", "1"])
+        #expect(both.status == 2)
+        #expect(both.err.contains("--depth searches every state within that many steps; it cannot be used with --seed"), "\(both.err)")
+        let nowhere = try run(["explore", "--out", folder + "nowhere/found.log", "--no-color"])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.err.contains("there is no folder \(folder)nowhere"), "said before the run: \(nowhere.err)")
+        #expect(!nowhere.out.contains("steps in"), "nothing was explored")
+        #expect(try run(["explore", "--out", folder, "--no-color"]).err.contains("is a folder"))
+    }
 }

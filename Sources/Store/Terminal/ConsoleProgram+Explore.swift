@@ -7,8 +7,8 @@ extension ConsoleProgram {
     func explore(_ arguments: ExploreArguments) async -> Int32 {
         Terminal.chooseColors(arguments.color)
         let printer = ConsolePrinter(style: Terminal.style)
-        if let out = arguments.out, FileManager.default.fileExists(atPath: out) {
-            Terminal.err(printer.error("--out \(out) exists already; give a new file for the shrunk session"))
+        if let out = arguments.out, let problem = Self.unwritable(out) {
+            Terminal.err(printer.error("--out \(out): \(problem)"))
             return 2
         }
         guard let made = made(arguments.values, .liveReplay) else { return 2 }
@@ -43,11 +43,28 @@ extension ConsoleProgram {
             Terminal.out(printer.note("give --out FILE to write it as an action log"))
             return 1
         }
-        if let problem = POSIXFile.replaceWhole(out, failure.log) {
-            Terminal.err(printer.error(problem))
-            return 2
+        if POSIXFile.replaceWhole(out, failure.log) != nil {
+            // The folder went away during the run: the session is not lost, it is printed.
+            Terminal.err(printer.error("--out \(out) could not be written (\(POSIXFile.reason)); the shrunk session follows"))
+            Terminal.out(failure.log)
+            return 1
         }
         Terminal.out(printer.note("written to \(out): replay it with `\(name) replay \(out)`; committed with the sessions, it is a test once the bug is fixed"))
         return 1
+    }
+
+    /// Why the shrunk session could not be written to `path`, asked before a long run; `nil`
+    /// when it can be.
+    static func unwritable(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            return isFolder.boolValue ? "is a folder; give a file in it" : "exists already; give a new file for the shrunk session"
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let place = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: place, isDirectory: &isFolder), isFolder.boolValue else {
+            return "there is no folder \(place)"
+        }
+        return FileManager.default.isWritableFile(atPath: place) ? nil : "the folder \(place) cannot be written"
     }
 }

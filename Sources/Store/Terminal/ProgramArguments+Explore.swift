@@ -14,6 +14,7 @@ extension ProgramArguments {
     func parseExplore(_ reader: inout ArgumentReader) throws(UsageError) -> ExploreArguments {
         var explore = ExploreArguments()
         var stepsGiven = false
+        var seedGiven = false
         while let argument = reader.next() {
             let flag = try reader.flag(argument)
             switch flag {
@@ -24,6 +25,7 @@ extension ProgramArguments {
                 let text = try reader.value(flag, "a number, like 7")
                 guard let seed = UInt64(text) else { throw UsageError("--seed takes a whole number from 0, like 7, not `\(text)`") }
                 explore.seed = seed
+                seedGiven = true
             case "--depth":
                 explore.depth = try Self.number(try reader.value(flag, "a depth, like 4"), flag, in: 1...12)
             case "--out":
@@ -36,8 +38,8 @@ extension ProgramArguments {
                 explore.values[option.name] = try reader.value(of: option)
             }
         }
-        if explore.depth != nil, stepsGiven {
-            throw UsageError("--depth searches every state within that many steps; it cannot be used with --steps")
+        if explore.depth != nil, stepsGiven || seedGiven {
+            throw UsageError("--depth searches every state within that many steps; it cannot be used with \(stepsGiven ? "--steps" : "--seed"), which are for random walks")
         }
         return explore
     }

@@ -110,6 +110,10 @@ struct ProgramArguments {
 
     func parse(_ arguments: [String]) throws(UsageError) -> ProgramInvocation {
         var reader = ArgumentReader(arguments, program: program)
+        // `replay --help` and `explore --help` are the usage too, which covers both.
+        if ["replay", "explore"].contains(arguments.first), arguments.contains("--help") || arguments.contains("-h") {
+            return .help
+        }
         if arguments.first == "replay" {
             _ = reader.next()
             return .replay(try parseReplay(&reader))
