@@ -110,6 +110,58 @@ import Testing
         #expect(loaded == store.state.logbook)
     }
 
+    @Test func aTestThatForgetsTheStorageFailsNamingItAndWritesNoFile() async throws {
+        let store = TestStore(initialState: LogbookApp.State(), reducer: LogbookApp()) { $0.uuid = .incrementing }
+        try await withKnownIssue {
+            try await store.send(.path(.element(id: list, action: .list(.addTapped(name: "Run"))))) {
+                $0.logbook.routines.append(Routine(id: Self.id(0), name: "Run"))
+            }
+        } matching: { issue in
+            issue.description.contains("did not provide the dependency `LogbookStorageKey`, so it got a stand-in")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "logbook.txt"), "the live file was not written")
+    }
+
+    /// A larger app that holds the logbook app in one of its fields.
+    struct Outer: Reducer {
+        struct State: Equatable, Sendable {
+            var logbook = LogbookApp.State()
+            var visits = 0
+        }
+
+        enum Action: Equatable, Sendable {
+            case logbook(LogbookApp.Action)
+        }
+
+        var body: some Reducer<State, Action> {
+            Scope(state: \.logbook, action: EnumCase(embed: Action.logbook) { if case .logbook(let action) = $0 { action } else { nil } }, child: LogbookApp())
+        }
+    }
+
+    @Test func aSharingAppInsideALargerOneIsLentItsFieldsByTheScopeThatRunsIt() async throws {
+        let store = TestStore(initialState: Outer.State(), reducer: Outer()) { [storage] in
+            $0.uuid = .incrementing
+            $0.logbookStorage = storage
+        }
+        try await store.send(.logbook(.path(.element(id: list, action: .list(.addTapped(name: "Row")))))) {
+            $0.logbook.logbook.routines.append(Routine(id: Self.id(0), name: "Row"))
+        }
+        try await store.finish()
+    }
+
+    @Test func anAppStartsFromItsKeptLogbook() async throws {
+        let file = SharedStorage<Logbook>.file(folder + "logbook.txt")
+        try file.write(Logbook(routines: [Routine(id: Self.id(7), name: "Swim")]))
+        let state = LogbookApp.State(logbook: file.load(orElse: Logbook()) { Issue.record("\($0)") })
+        let store = TestStore(initialState: state, reducer: LogbookApp()) { $0.logbookStorage = file }
+        try await store.send(.path(.element(id: list, action: .list(.routineTapped(Self.id(7)))))) {
+            $0.path[id: list, case: .list]?.opened = 1
+        }
+        try await store.receive(.path(.element(id: list, action: .list(.delegate(.open(Self.id(7))))))) {
+            _ = $0.path.push(.detail(RoutineDetail.State(routineID: Self.id(7))))
+        }
+    }
+
     @Test func aCorruptLogbookFileGivesOneErrorIsKeptAsideAndLosesNothing() async throws {
         let path = folder + "logbook.txt"
         let corrupt = "(routines: [(id: 7, name: \"Swim\")])\n"

@@ -111,10 +111,10 @@ public struct DependencyValues: Sendable {
 
     /// Fails the running test, at the `@Dependency` that read it: it used a dependency it did
     /// not provide.
-    static func reportUnprovided(_ name: String, property: String? = nil) {
+    static func reportUnprovided(_ name: String, property: String? = nil, standIn: Bool = false) {
         let location = ReadingSite.here.current.location
         let given = property.map { "$0.\($0) = …" } ?? "$0[\(name).self] = …"
-        let stand = property == nil ? "the live value" : "a stand-in"
+        let stand = property == nil && !standIn ? "the live value" : "a stand-in"
         let message = "the test did not provide the dependency `\(property ?? name)`, so it got \(stand); provide it where the feature is run: TestStore(initialState:reducer:) { \(given) }, or a replay's `withDependencies:`"
         if let location, TestFailureReporter.record(message, at: location) { return }
         RuntimeWarnings.report(message, inRelease: true)

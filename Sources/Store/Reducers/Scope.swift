@@ -9,6 +9,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
     @usableFromInline let action: EnumCase<ParentAction, Child.Action>
     @usableFromInline let child: Child
+    /// The child's shared fields, when its state is a ``SharingState`` (an app inside a larger
+    /// one): lent to its screens while it reduces.
+    @usableFromInline let sharing: SharedTable?
 
     /// Scopes `child` onto `state` and the action case `action`.
     @inlinable
@@ -20,11 +23,15 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         self.state = state
         self.action = action
         self.child = child
+        sharing = SharedTable.of(Child.State.self)
     }
 
     @inlinable
     public func reduce(into parent: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
         guard let childAction = action.extract(parentAction) else { return .none }
+        if let sharing {
+            return SharedLending.reducing(&parent[keyPath: state], sharing) { child.reduce(into: &$0, action: childAction) }.map(action.embed)
+        }
         return child.reduce(into: &parent[keyPath: state], action: childAction).map(action.embed)
     }
 

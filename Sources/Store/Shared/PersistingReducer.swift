@@ -17,11 +17,14 @@ extension Reducer {
     /// ```
     public func persisting<Value: Equatable & Sendable>(
         _ field: WritableKeyPath<State, Value> & Sendable,
-        in storage: KeyPath<DependencyValues, SharedStorage<Value>> & Sendable
+        in storage: KeyPath<DependencyValues, SharedStorage<Value>> & Sendable,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> OnChangeReducer<Self, Value> {
-        onChange(of: field) { _, state in
+        // Read as a `@Dependency` is, so a test that did not provide it fails here, naming it.
+        let dependency = Dependency(storage, fileID: fileID, filePath: filePath, line: line, column: column)
+        return onChange(of: field) { _, state in
             let value = state[keyPath: field]
-            let kept = DependencyValues.current[keyPath: storage]
+            let kept = dependency.wrappedValue
             return Effect<Action>.run { _ in
                 do {
                     try kept.write(value)

@@ -6,6 +6,7 @@
 /// so an edit costs what an edit of the screen's own state costs and no copy of the value
 /// exists to fall out of step. Lendings nest (the previous one comes back after), and nothing
 /// is lent between actions: a `Shared` read in an effect's async work finds nothing, by design.
+@usableFromInline
 final class SharedLending {
     var root: UnsafeMutableRawPointer?
     var table: SharedTable?
@@ -31,6 +32,13 @@ final class SharedLending {
         lending.table = table
         defer { (lending.root, lending.table) = (outerRoot, outerTable) }
         return try body()
+    }
+
+    /// `body` run on `state`, lent first when it is a sharing root (`table`): how a parent's
+    /// ``Scope`` runs an app that shares fields inside a larger one.
+    @usableFromInline
+    static func reducing<State, Result>(_ state: inout State, _ table: SharedTable, _ body: (inout State) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &state) { root in lend(root, table) { body(&root.pointee) } }
     }
 
     /// Runs `body` with a copy of `state` lent for reading (drawing a screen, asking whether

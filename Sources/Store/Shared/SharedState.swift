@@ -40,7 +40,7 @@ public struct SharedFields<Root>: Sendable {
             if fields.updateValue(field, forKey: field.valueType) != nil { duplicates.append(field.valueName) }
         }
         if !duplicates.isEmpty {
-            RuntimeWarnings.report("\(Root.self) shares more than one field of type \(duplicates.joined(separator: ", ")); a screen finds a shared field by its type, so give each a type of its own")
+            RuntimeWarnings.report("\(String(reflecting: Root.self)) shares more than one field of type \(duplicates.joined(separator: ", ")); a screen finds a shared field by its type, so give each a type of its own")
         }
         table = SharedTable(rootName: "\(Root.self)", fields: fields)
     }
@@ -52,6 +52,7 @@ extension SharingState {
 
 /// The shared fields of one root type, by the type of their values: a handful, found by a
 /// scan that costs less than hashing.
+@usableFromInline
 final class SharedTable: Sendable {
     let rootName: String
     let types: [ObjectIdentifier]
@@ -76,6 +77,7 @@ final class SharedTable: Sendable {
 
     /// The table of `State`, or `nil` when it shares nothing: asked once by whoever runs a
     /// reducer, never per action.
+    @usableFromInline
     static func of<State>(_ type: State.Type) -> SharedTable? {
         (type as? any SharingState.Type)?.sharedTable
     }

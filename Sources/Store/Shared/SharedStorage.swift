@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where a shared value is kept between runs: a file, or memory in tests and replays. The app
-/// reads it when it starts, and ``Reducer/persisting(_:in:)`` writes it after each change.
+/// reads it when it starts, and ``Reducer/persisting(_:in:fileID:filePath:line:column:)`` writes it after each change.
 ///
 /// ```swift
 /// enum LogbookStorageKey: DependencyKey {
 ///     static let liveValue = SharedStorage<Logbook>.file("logbook.txt")
-///     static let testValue = SharedStorage<Logbook>.inMemory()
+///     // a test that does not provide it fails, naming it, and gets `.inMemory()`
 /// }
 ///
 /// let logbook = storage.load(orElse: Logbook()) { problem in print(problem) }
@@ -48,6 +48,27 @@ extension SharedStorage where Value: Codable {
     public static func file(_ path: String) -> Self {
         let file = SharedFile(path: path)
         return Self(read: { try file.read(Value.self) }, write: { try file.write($0) })
+    }
+}
+
+/// A dependency value with a harmless stand-in, which a test that did not provide the
+/// dependency gets (after failing, naming it) instead of the live value: ``SharedStorage`` in
+/// memory, so no test writes the app's file.
+public protocol TestStandIn: Sendable {
+    /// What a test that did not provide the dependency gets.
+    static var testStandIn: Self { get }
+}
+
+extension SharedStorage: TestStandIn {
+    /// Storage in memory, starting empty.
+    public static var testStandIn: SharedStorage { .inMemory() }
+}
+
+extension DependencyKey where Value: TestStandIn {
+    /// The stand-in, after failing the test that did not provide the dependency.
+    public static var testValue: Value {
+        DependencyValues.reportUnprovided(String(describing: Self.self), standIn: true)
+        return Value.testStandIn
     }
 }
 
