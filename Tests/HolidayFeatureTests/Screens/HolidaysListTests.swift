@@ -124,6 +124,8 @@ import Testing
             $0.holidays = .loaded(F.deHolidays2026)
         }
         await gated.open()
+        // The held request can end now: the last step waits for it, however busy the machine.
+        store.timeout = .seconds(10)
         try await store.finish()
         #expect(store.state.holidays == .loaded(F.deHolidays2026), "A's late answer is dropped")
     }
@@ -140,6 +142,8 @@ import Testing
         await gated.untilWaiting(1)
         try await store.send(.loadCancelled) { $0.holidays = .failed("Loading was cancelled.") }
         await gated.open()
+        // The held request can end now: the last step waits for it, however busy the machine.
+        store.timeout = .seconds(10)
         try await store.finish()
         #expect(HolidaysList().rejection(of: .loadCancelled, in: store.state, client: F.client) == "`.loadCancelled`: nothing is loading")
         try await store.send(.reloadTapped) { $0.holidays = .loading }
