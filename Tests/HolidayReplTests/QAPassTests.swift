@@ -47,16 +47,6 @@ import Testing
         #expect(replayed.state == transcript.session.state)
     }
 
-    @Test func savingTwiceWithNothingBetweenAddsOneCheckpoint() async throws {
-        let folder = NSTemporaryDirectory() + "saves-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let transcript = Transcript()
-        await transcript.type("choose", "close", ":save \(folder)/a.log", ":save \(folder)/b.log", ":save \(folder)/c.log")
-        let checkpoints = transcript.session.log.text.split(separator: "\n").filter { $0.hasPrefix("= ") }
-        #expect(checkpoints.count == 1, "\(checkpoints.count) checkpoints of one state")
-    }
-
     @Test func anActionWhoseNavigationTheStackWouldRefuseIsRefusedBeforeItIsSent() async {
         let transcript = Transcript()
         await transcript.type("choose")
@@ -293,12 +283,5 @@ import Testing
         let run = try BuiltProgram.run(binary, ["--year", "2026"], input: "\u{FEFF}year 2027\n\u{FEFF}year 2028\n", removing: ["HOLIDAY_API_KEY"])
         #expect(run.out.contains("── Holidays 2027 ──"), "as a log with one reads (a script saved by a Windows editor)")
         #expect(run.err.contains("is not a command"), "only the first line may start with one")
-    }
-
-    @Test func pipedLinesDropBidirectionalAndControlCharactersAsTypedOnesDo() throws {
-        let binary = try #require(BuiltProgram.url(named: "holiday-repl"))
-        let run = try BuiltProgram.run(binary, ["--year", "2026"], input: "choose\nsearch \u{202E}ger\u{7}\n", removing: ["HOLIDAY_API_KEY"])
-        #expect(run.out.contains("Germany"), "the search is for `ger`, as typed: \(run.out.suffix(400))")
-        #expect(!run.out.contains("⟨RLO⟩") && !run.err.contains("⟨RLO⟩"))
     }
 }

@@ -1,4 +1,18 @@
 extension Console {
+    /// The screen on top, drawn.
+    public func printScreen() {
+        guard drawsScreens else { return }
+        output.out(printer.screen(draw(store.state)))
+    }
+
+    /// `state` drawn, with its shared fields lent to the screens' renderings.
+    func draw(_ state: State) -> Rendering<Action> {
+        if let lastDrawn, lastDrawn.state == state { return lastDrawn.screen }
+        let screen = configuration.draw(state)
+        lastDrawn = (state, screen)
+        return screen
+    }
+
     /// Sends `action` once the feature says it accepts it, waits until everything it started
     /// has settled (or is interrupted), and prints the screen.
     public func send(_ action: Action, label: String) async {

@@ -66,7 +66,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// command a line names is found on the screen drawn for it (an explorer's), not on a
     /// second drawing. A front may draw differently after its own session command
     /// (`:layout`), so none is kept across one, nor past the line.
-    private var lastDrawn: (state: State, screen: Rendering<Action>)?
+    var lastDrawn: (state: State, screen: Rendering<Action>)?
     var printer: ConsolePrinter { ConsolePrinter(style: configuration.style) }
     var output: Output { configuration.output }
     /// Whether each action is followed by what it changed in the state (`:diff` changes it).
@@ -131,14 +131,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
     func refusal(of action: Action, in state: State) -> String? {
         SharedLending.reading(state) { withDependencies { reducer.rejection(of: action, in: state) } }
-    }
-
-    /// `state` drawn, with its shared fields lent to the screens' renderings.
-    func draw(_ state: State) -> Rendering<Action> {
-        if let lastDrawn, lastDrawn.state == state { return lastDrawn.screen }
-        let screen = configuration.draw(state)
-        lastDrawn = (state, screen)
-        return screen
     }
 
     /// Runs `body` with the session's dependencies and its state's shared fields, as its stores
@@ -206,12 +198,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// `mode` says to replace it or append to it.
     public func record(to path: String, mode: ActionLogWriter.Mode = .createNew) throws {
         try log.record(to: path, mode: mode)
-    }
-
-    /// The screen on top, drawn.
-    public func printScreen() {
-        guard drawsScreens else { return }
-        output.out(printer.screen(draw(store.state)))
     }
 
     /// Handles one line of input.

@@ -287,20 +287,16 @@ enum Platform {
         // Glibc's module declares no GNU extensions: `pthread_getattr_np` is looked up.
         typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
         guard let found = symbol(named: "pthread_getattr_np") else { return nil }
-        let getAttributes = unsafeBitCast(found, to: GetAttributes.self)
         var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        guard unsafeBitCast(found, to: GetAttributes.self)(pthread_self(), &attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
-        var address: UnsafeMutableRawPointer?
-        var size = 0
+        var (address, size): (UnsafeMutableRawPointer?, Int) = (nil, 0)
         guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
         return UInt(bitPattern: address)
         #elseif canImport(Darwin)
-        // Darwin gives the top of the stack (its highest address) and its size; `pthread_t` is
-        // a non-optional pointer there, an integer on Glibc.
+        // Darwin gives the stack's top (highest address) and size; `pthread_t` is a pointer there.
         let thread = pthread_self()
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-        return top - UInt(pthread_get_stacksize_np(thread))
+        return UInt(bitPattern: pthread_get_stackaddr_np(thread)) - UInt(pthread_get_stacksize_np(thread))
         #else
         return nil
         #endif
