@@ -41,7 +41,9 @@ extension Console {
             }
         }
         let after = store.state
-        log.appendChecksum(of: after, running: store.liveEffectCount)
+        if let sum = try? checksums.checksum(of: after) {
+            log.append(.checksum(sum, running: store.liveEffectCount))
+        }
         if after != before { addToHistory(label, after) }
         if let style = showsDiff {
             let diff = switch style {

@@ -67,6 +67,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// second drawing. A front may draw differently after its own session command
     /// (`:layout`), so none is kept across one, nor past the line.
     var lastDrawn: (state: State, screen: Rendering<Action>)?
+    /// The checksums of the last few states, so a line that changed nothing (or went back to a
+    /// state just seen) is not encoded again for its `~` line.
+    var checksums = RecentChecksums<State>()
     var printer: ConsolePrinter { ConsolePrinter(style: configuration.style) }
     var output: Output { configuration.output }
     /// Whether each action is followed by what it changed in the state (`:diff` changes it).
