@@ -10,6 +10,11 @@ import Testing
 @MainActor
 @Suite struct RecordedSessionsTests {
     /// The app's data, for replays: the one line that says where it comes from.
+    /// The holiday app's start for a log's settings, as the program derives it.
+    static func start(_ settings: [String: String]) -> HolidayApp.State {
+        HolidayApp.State(year: settings["year"].flatMap { Int($0) } ?? 2026, month: settings["month"].flatMap { Int($0) } ?? 1)
+    }
+
     static let embedded: @Sendable (inout DependencyValues) -> Void = { $0.holidayClient = .embedded }
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions").path
     let scratch = NSTemporaryDirectory() + "sessions-\(UUID().uuidString)/"
@@ -26,11 +31,11 @@ import Testing
             #expect(text.contains("\n% data embedded-failing-once\n") == (name == failing), "\(name)")
             if name != failing { try? FileManager.default.copyItem(atPath: Self.folder + "/" + name, toPath: plain + "/" + name) }
         }
-        let failures = await ActionLog.replayAll(in: plain, withDependencies: Self.embedded) { _ in HolidayApp() }
+        let failures = await ActionLog.replayAll(in: plain, initialState: Self.start, withDependencies: Self.embedded) { _ in HolidayApp() }
         #expect(failures.isEmpty, "\(failures)")
         do {
-            _ = try ActionLog.replay(Self.folder + "/" + failing, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embeddedFailingOnce() })
-            _ = try await ActionLog.replayLive(Self.folder + "/" + failing, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embeddedFailingOnce() })
+            _ = try ActionLog.replay(Self.folder + "/" + failing, reducer: HolidayApp(), initialState: Self.start, withDependencies: { $0.holidayClient = .embeddedFailingOnce() })
+            _ = try await ActionLog.replayLive(Self.folder + "/" + failing, reducer: HolidayApp(), initialState: Self.start, withDependencies: { $0.holidayClient = .embeddedFailingOnce() })
         } catch {
             Issue.record("\(failing): \(error)")
         }
@@ -43,10 +48,10 @@ import Testing
             return HolidayApp().reduce(into: &state, action: action)
         }
         let failure = #expect(throws: ActionLogError.self) {
-            try ActionLog.replay(Self.folder + "/calendar.log", reducer: changed, withDependencies: Self.embedded)
+            try ActionLog.replay(Self.folder + "/calendar.log", reducer: changed, initialState: Self.start, withDependencies: Self.embedded)
         }
-        #expect(failure?.line == 21)
-        #expect(failure?.description.hasPrefix("line 21: after `> .path(.element(id: 0, action: .holidaysList(.publicOnlyChanged(true))))` (line 20), the state differs from the checkpoint") == true, "\(failure?.description ?? "")")
+        #expect(failure?.line == 23)
+        #expect(failure?.description.hasPrefix("line 23: after `> .path(.element(id: 0, action: .holidaysList(.publicOnlyChanged(true))))` (line 22), the state differs from the checkpoint") == true, "\(failure?.description ?? "")")
     }
 
     /// Hand edits of readme.log, each with the line a pure and a live replay stop at. Two edits
@@ -55,20 +60,20 @@ import Testing
     /// effect can have been running (nothing ran since the start, or since a checkpoint that
     /// said nothing was running).
     nonisolated static let edits: [(name: String, pure: Int, live: Int, edit: @Sendable (inout [String]) -> Void)] = [
-        ("a country code changed in a `<` line", 16, 15, { lines in
+        ("a country code changed in a `<` line", 18, 17, { lines in
             let index = lines.firstIndex { $0.hasPrefix("< ") && $0.contains("holidaysLoaded") }!
             lines[index] = lines[index].replacingOccurrences(of: "(code: \"DE\", name: \"Germany\")", with: "(code: \"FR\", name: \"Germany\")")
         }),
-        ("a `<` line deleted", 8, 8, { lines in
+        ("a `<` line deleted", 10, 10, { lines in
             lines.remove(at: lines.firstIndex { $0.hasPrefix("< ") && $0.contains("countriesLoaded") }!)
         }),
-        ("the user's countryTapped deleted", 12, 12, { lines in
+        ("the user's countryTapped deleted", 14, 14, { lines in
             lines.remove(at: lines.firstIndex { $0.contains("countryTapped") }!)
         }),
-        ("two lines swapped", 5, 5, { lines in
-            lines.swapAt(4, 5)
+        ("two lines swapped", 7, 7, { lines in
+            lines.swapAt(6, 7)
         }),
-        ("an action for a screen that never existed", 17, 17, { lines in
+        ("an action for a screen that never existed", 19, 19, { lines in
             let index = lines.firstIndex { $0.contains("holidayTapped(3)") }!
             lines[index] = lines[index].replacingOccurrences(of: "id: 0,", with: "id: 99,")
         }),
@@ -85,11 +90,11 @@ import Testing
         try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
 
         let pure = #expect(throws: ActionLogError.self, "\(name)") {
-            try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: Self.embedded)
+            try ActionLog.replay(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: Self.embedded)
         }
         #expect(pure?.line == pureLine, "\(name), pure: \(pure?.description ?? "")")
         let live = await #expect(throws: ActionLogError.self, "\(name)") {
-            try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: Self.embedded)
+            try await ActionLog.replayLive(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: Self.embedded)
         }
         #expect(live?.line == liveLine, "\(name), live: \(live?.description ?? "")")
     }
@@ -103,17 +108,17 @@ import Testing
             if case .path(.element(_, .holidaysList(.publicOnlyChanged))) = action { return .none }
             return HolidayApp().reduce(into: &state, action: action)
         }
-        let unchanged = try await ActionLog.update(file, reducer: HolidayApp(), withDependencies: Self.embedded)
+        let unchanged = try await ActionLog.update(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: Self.embedded)
         #expect(!unchanged.changed, "every line re-derived as it was: \(unchanged.diff)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
 
-        let update = try await ActionLog.update(file, reducer: changed, withDependencies: Self.embedded)
+        let update = try await ActionLog.update(file, reducer: changed, initialState: Self.start, withDependencies: Self.embedded)
         #expect(update.removed == 2 && update.added == 2, "the checksum after `public`, and the last checkpoint")
         #expect(update.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.map { String($0.prefix(3)) } == ["− ~", "− =", "+ ~", "+ ="] || update.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.map { String($0.prefix(3)) } == ["− ~", "+ ~", "− =", "+ ="], "\(update.diff)")
         let after = try String(contentsOfFile: file, encoding: .utf8)
         #expect(after.split(separator: "\n").filter { $0.hasPrefix("> ") } == original.split(separator: "\n").filter { $0.hasPrefix("> ") })
-        _ = try ActionLog.replay(file, reducer: changed, withDependencies: Self.embedded)
-        #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: Self.embedded) }
+        _ = try ActionLog.replay(file, reducer: changed, initialState: Self.start, withDependencies: Self.embedded)
+        #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: Self.embedded) }
     }
 
     /// The service renames a holiday: a committed session's live replay stops at the answer
@@ -132,14 +137,14 @@ import Testing
             }
         }
         let client: @Sendable (inout DependencyValues) -> Void = { [renamed] in $0.holidayClient = renamed }
-        await #expect(throws: ActionLogError.self) { try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: client) }
-        let update = try await ActionLog.update(file, reducer: HolidayApp(), withDependencies: client)
+        await #expect(throws: ActionLogError.self) { try await ActionLog.replayLive(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: client) }
+        let update = try await ActionLog.update(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: client)
         #expect(update.changed)
         #expect(update.diff.contains { $0.hasPrefix("+ < ") && $0.contains(#"name: "Christmas","#) })
         let users = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("> ") } }
         #expect(users(try String(contentsOfFile: file, encoding: .utf8)) == users(original))
-        _ = try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: client)
-        _ = try await ActionLog.replayLive(file, reducer: HolidayApp(), withDependencies: client)
+        _ = try ActionLog.replay(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: client)
+        _ = try await ActionLog.replayLive(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: client)
     }
 
     @Test func windowsLineEndingsAndAByteOrderMarkReadFine() throws {
@@ -147,7 +152,7 @@ import Testing
         let file = scratch + "crlf.log"
         let text = try String(contentsOfFile: Self.folder + "/deep-link.log", encoding: .utf8)
         try ("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).write(toFile: file, atomically: true, encoding: .utf8)
-        let summary = try ActionLog.replay(file, reducer: HolidayApp(), withDependencies: Self.embedded)
+        let summary = try ActionLog.replay(file, reducer: HolidayApp(), initialState: Self.start, withDependencies: Self.embedded)
         #expect(summary.checkpoints == 3)
     }
 }

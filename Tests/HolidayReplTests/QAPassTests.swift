@@ -250,9 +250,9 @@ import Testing
         let cases = [
             ("% data embedded", "% data nowhere", "line 3: % data takes embedded, live or embedded-failing-once, not `nowhere`"),
             ("% layout list", "% layout grid", "line 2: % layout takes list or calendar, not `grid`"),
-            ("% layout list", "% layout list\n% year 20x", "line 3: % year takes a year with four digits, like 2026, not `20x`"),
-            ("% layout list", "% layout list\n% year 2036", "line 3: % year 2036 is refused (--year 2036: there are holidays for 2020 to 2035 only"),
-            ("% layout list", "% layout list\n% month 13", "line 3: % month 13 is refused (% month takes 1 to 12, not `13`)"),
+            ("% year 2026", "% year 20x", "line 4: % year takes a year with four digits, like 2026, not `20x`"),
+            ("% year 2026", "% year 2036", "line 4: % year 2036 is refused (--year 2036: there are holidays for 2020 to 2035 only"),
+            ("% month 11", "% month 13", "line 5: % month 13 is refused (% month takes 1 to 12, not `13`)"),
         ]
         for (old, new, message) in cases {
             let file = folder + "/edited.log"

@@ -165,8 +165,13 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
             }
         } catch {
             let column = error.line == 1 ? error.column + prefixLength : error.column
-            let hint = kind == .user && error.suggestion == nil && error.message.hasPrefix("unknown case")
-                ? "; a case renamed in the code is migrated with `replay FILE --rename OLD=NEW` (ActionLog.rename)" : ""
+            let hint = if kind == .user && error.suggestion == nil && error.message.hasPrefix("unknown case") {
+                "; a case renamed in the code is migrated with `replay FILE --rename OLD=NEW` (ActionLog.rename)"
+            } else if kind != .user && kind != .effect && error.message.hasPrefix("missing") {
+                "; if the state gained a field since, `replay FILE --update` (ActionLog.update) re-derives the log from its user actions"
+            } else {
+                ""
+            }
             throw ActionLogError(
                 kind: .damaged, line: nil,
                 message: "column \(column): \(error.message)" + (error.suggestion.map { "; \($0)" } ?? "") + hint

@@ -201,7 +201,9 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
                     message: "the start state no longer reads (\(error.message)), and this update was not given the app's initial state (`initialState:`) to start from instead"
                 )
             }
-            notes.append("line \(driver.line): the start state no longer reads (\(error.message)); the app's initial state for the log's settings is used instead, written `start` alone: check that the log's settings say all it depends on")
+            // The reader's advice to run this very update is left out of its own note.
+            let reason = error.message.components(separatedBy: "; if the state gained a field since").first ?? error.message
+            notes.append("line \(driver.line): the start state no longer reads (\(reason)); the app's initial state for the log's settings is used instead, written `start` alone: check that the log's settings say all it depends on")
             return (try driver.restart(.startFromSettings), true)
         }
     }

@@ -65,9 +65,14 @@ extension ConsoleProgram {
         var values: [String: String] = [:]
         var settingLines: [(line: Int, name: String, value: String)] = []
         do {
+            // Read as lines, not entries: a start that no longer reads (a field added since) is
+            // for `--update` to replace, not a reason to stop before it is reached.
             let reader = try ActionLogReader<Feature.State, Feature.Action>(path: path)
-            while let (line, entry) = try reader.next() {
+            reader.reading = .lines
+            while let entry = try reader.nextRaw() {
+                if case .comment = entry { continue }
                 guard case .setting(let name, let value) = entry else { break }
+                let line = reader.lineNumber
                 // A value the program's own flag refuses is a damaged log, said at its line.
                 if let option = options.first(where: { $0.name == name }) {
                     let refusal = option.choices.flatMap { $0.contains(value) ? nil : "takes \(ProgramOption.listed($0)), not `\(value)`" }
