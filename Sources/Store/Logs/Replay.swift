@@ -184,6 +184,7 @@ extension ActionLog {
         throw ActionLogError(
             kind: .diverged, line: line,
             message: "\(context.after)the state differs from the checkpoint: its checksum is \(actual), the log says \(expected)"
+                + "; if the app changed on purpose, `replay FILE --update` (ActionLog.update) re-derives the log from its user actions"
         )
     }
 }

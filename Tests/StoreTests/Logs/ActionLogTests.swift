@@ -119,7 +119,7 @@ import Testing
         let file = try write("sum.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "> .increment", "~ 0000000000000000"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
         #expect(failure?.line == 4)
-        #expect(failure?.message.hasSuffix("the log says 0000000000000000") == true)
+        #expect(failure?.message.contains("the log says 0000000000000000; if the app changed on purpose, `replay FILE --update`") == true)
     }
 
     @Test func aTruncatedLastLineIsReportedAndNothingAfterTheLastGoodLineIsApplied() async throws {
