@@ -15,8 +15,8 @@ package enum DebugText {
 
     /// The value over as many lines as it needs to stay readable.
     static func lines(_ value: Any) -> [String] {
-        if let encodable = value as? any Encodable, let encoded = try? LiteralEncoding.encode(encodable, path: []) {
-            return encoded.layout.lines
+        if let encodable = value as? any Encodable, let text = try? LiteralText.encode(encodable) {
+            return TextLayout(literal: text).lines
         }
         return node(value).lines
     }

@@ -96,12 +96,15 @@ final class FastCursor {
     @exclusivity(unchecked) var isCase: Bool
     /// What is kept for the container's key type.
     unowned(unsafe) let cache: FastKeyTypeCache
+    /// In the careful pass, which of the arguments this container read (each container its own).
+    let use: LabelUse?
 
-    init(tape: FastTape, index: Int, isCase: Bool, cache: FastKeyTypeCache) {
+    init(tape: FastTape, index: Int, isCase: Bool, cache: FastKeyTypeCache, use: LabelUse? = nil) {
         self.tape = tape
         self.index = index
         self.isCase = isCase
         self.cache = cache
+        self.use = use
     }
 }
 

@@ -40,8 +40,8 @@ struct FastKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { try begin(key); encoding.write("nil") }
     mutating func encode(_ value: Bool, forKey key: Key) throws { try begin(key); encoding.write(value ? "true" : "false") }
     mutating func encode(_ value: String, forKey key: Key) throws { try begin(key); encoding.writeQuoted(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try begin(key); encoding.writeText(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try begin(key); encoding.writeText(LiteralPrinter.number(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try begin(key); encoding.writeText(LiteralSpelling.number(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try begin(key); encoding.writeText(LiteralSpelling.number(value)) }
     mutating func encode(_ value: Int, forKey key: Key) throws { try begin(key); encoding.writeInteger(Int64(value)) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try begin(key); encoding.writeInteger(Int64(value)) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try begin(key); encoding.writeInteger(Int64(value)) }
@@ -146,8 +146,8 @@ extension FastValueWriting {
     mutating func encodeNil() throws { try beginValue(); encoding.write("nil") }
     mutating func encode(_ value: Bool) throws { try beginValue(); encoding.write(value ? "true" : "false") }
     mutating func encode(_ value: String) throws { try beginValue(); encoding.writeQuoted(value) }
-    mutating func encode(_ value: Double) throws { try beginValue(); encoding.writeText(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float) throws { try beginValue(); encoding.writeText(LiteralPrinter.number(value)) }
+    mutating func encode(_ value: Double) throws { try beginValue(); encoding.writeText(LiteralSpelling.number(value)) }
+    mutating func encode(_ value: Float) throws { try beginValue(); encoding.writeText(LiteralSpelling.number(value)) }
     mutating func encode(_ value: Int) throws { try beginValue(); encoding.writeInteger(Int64(value)) }
     mutating func encode(_ value: Int8) throws { try beginValue(); encoding.writeInteger(Int64(value)) }
     mutating func encode(_ value: Int16) throws { try beginValue(); encoding.writeInteger(Int64(value)) }

@@ -50,20 +50,18 @@ extension FastEncoding {
     func writeLabel(_ label: String) {
         var label = label
         label.withUTF8 { utf8 in
-            if utf8.count > 1, utf8[0] == UInt8(ascii: "_"), utf8.dropFirst().allSatisfy({ $0 >= 48 && $0 <= 57 }) { return }
+            if LiteralSpelling.isPositional(utf8) { return }
             write(utf8)
             write(": ")
         }
     }
 
-    /// `text` in quotes; text with anything to escape goes through ``LiteralPrinter/quoted(_:)``.
+    /// `text` in quotes; text with anything to escape goes through ``LiteralSpelling/quoted(_:)``.
     func writeQuoted(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            // Bytes that begin what must be escaped: controls, `"`, `\`, DEL, C1 controls
-            // (0xC2 0x80…0x9F) and the line and paragraph separators (0xE2 0x80 0xA8…0xA9).
-            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
-                writeText(LiteralPrinter.quoted(String(decoding: utf8, as: UTF8.self)))
+            for byte in utf8 where LiteralBytes.mayNeedEscape(byte) {
+                writeText(LiteralSpelling.quoted(String(decoding: utf8, as: UTF8.self)))
                 return
             }
             write("\"")

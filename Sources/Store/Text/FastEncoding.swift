@@ -1,16 +1,17 @@
 /// Writes a value's canonical text straight into bytes, in one pass through `Encodable`.
 ///
-/// The tree encoder (``EncodedValue``) stays the reference, and the only one that lays text out
-/// over lines. This one writes the one-line form as the value is walked. What it cannot know
-/// yet it settles when a container ends: a keyed container writes its `(` at its first entry,
-/// or `.name(` when that entry opens a nested container (an enum case), and a case with no
-/// associated values takes its `(` back. Containers end when one below them is written to, or
-/// when the value they belong to is done.
+/// It writes every text of the syntax (logs, checkpoints, the console); pretty printing, diffs
+/// and change lists lay out the text it wrote (``TextLayout/init(literal:)``, ``ChangeList``).
 ///
-/// It gives up, and the tree encoder encodes the value again, on anything written out of that
-/// order: a container written to after it ended, a case followed by a second entry, two kinds
-/// of container asked of one encoder, two values in one single-value container. Errors the
-/// value throws are the tree encoder's too, since it runs again.
+/// What it cannot know yet it settles when a container ends: a keyed container writes its `(`
+/// at its first entry, or `.name(` when that entry opens a nested container (an enum case), and
+/// a case with no associated values takes its `(` back. Containers end when one below them is
+/// written to, or when the value they belong to is done.
+///
+/// It gives up, and its one fallback (``FallbackEncoding``) encodes the value again, on
+/// anything written out of that order: a container written to after it ended, a case followed
+/// by a second entry, two kinds of container asked of one encoder, two values in one
+/// single-value container. Errors the value throws are the fallback's too, since it runs again.
 final class FastEncoding {
     enum Kind { case slot, keyed, payload, unkeyed }
 
@@ -65,8 +66,8 @@ final class FastEncoding {
         if finished && !encoding.gaveUp && encoding.frames.isEmpty {
             return try body(encoding.written(since: 0))
         }
-        // Given up, or the value threw: the tree encoder encodes it, or throws what it throws.
-        var text = try LiteralEncoding.encode(value, path: []).layout.inline
+        // Given up, or the value threw: the fallback encodes it, or throws what it throws.
+        var text = try FallbackEncoding.text(of: value)
         return try text.withUTF8 { try body($0) }
     }
 
@@ -76,7 +77,7 @@ final class FastEncoding {
     }
 
     /// The text this encoder alone writes, or `nil` where it gives up or the value throws (for
-    /// tests and fuzzing, which hold it to the tree encoder's text).
+    /// tests and fuzzing, which hold it to the fallback's text).
     static func textWithoutFallback<T: Encodable>(of value: T) -> String? {
         let encoding = available
         encoding.begin()
@@ -105,8 +106,8 @@ final class FastEncoding {
         if T.self == String.self { return writeQuoted(Self.load(value, as: String.self)) }
         if T.self == Int.self { return writeInteger(Int64(Self.load(value, as: Int.self))) }
         if T.self == Bool.self { return write(Self.load(value, as: Bool.self) ? "true" : "false") }
-        if T.self == Double.self { return writeText(LiteralPrinter.number(Self.load(value, as: Double.self))) }
-        if T.self == Float.self { return writeText(LiteralPrinter.number(Self.load(value, as: Float.self))) }
+        if T.self == Double.self { return writeText(LiteralSpelling.number(Self.load(value, as: Double.self))) }
+        if T.self == Float.self { return writeText(LiteralSpelling.number(Self.load(value, as: Float.self))) }
         if isDictionary(T.self), let dictionary = value as? any LiteralDictionary {
             return try dictionary.writeEntries(to: self, key: key)
         }

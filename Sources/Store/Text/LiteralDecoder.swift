@@ -1,182 +1,269 @@
-/// State shared by one decoding: the text, for error positions, and the last place reached,
-/// for errors that Swift's synthesized code throws without knowing where.
-final class LiteralDecoding {
-    let text: String
-    var lastOffset = 0
-    /// The tuples being decoded, to find labels that no type asked for.
-    var labelUses: [LabelUse] = []
-    /// How deep the decoding is, and the lowest address a level may start at (``StackRoom``).
-    private var depth = 0
-    private let stackLimit = StackRoom.limit
-
-    init(text: String) { self.text = text }
-
-    func error(at offset: Int, _ message: String, suggestion: String? = nil) -> LiteralError {
-        LiteralError(text: text, offset: offset, message: message, suggestion: suggestion)
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, from node: LiteralNode) throws -> T {
-        lastOffset = node.offset
-        if let value = try common(type, node) { return value }
-        depth += 1
-        defer { depth -= 1 }
-        guard StackRoom.enough(above: stackLimit) else { throw error(at: node.offset, StackRoom.message(atDepth: depth)) }
-        let mark = labelUses.count
-        let value = try T(from: LiteralDecoderImpl(node: node, decoding: self))
-        try checkLabels(from: mark)
-        return value
-    }
-
-    /// A label nobody asked for is a typo more often than not: report it, with the labels the
-    /// type did ask for. A value without a label that nobody read is one too many.
-    private func checkLabels(from mark: Int) throws {
-        defer { labelUses.removeSubrange(mark...) }
-        for use in labelUses[mark...] {
-            guard let unused = use.firstUnused else { continue }
-            guard let label = unused.label else {
-                let owner = if case .arguments(let name, _, _) = use.node { "`.\(name)`" } else { "this tuple" }
-                let wanted = use.used.count { $0 }
-                throw error(
-                    at: unused.offset,
-                    "one value too many: \(owner) takes \(wanted == 1 ? "1 value" : "\(wanted) values"), this is value \(unused.position)"
-                )
+/// The decoder of the text syntax: a ``LiteralTape`` read by small value-type decoders and
+/// containers, which fit inside `any Decoder` without an allocation of their own.
+///
+/// It reads a value in up to two passes over the same tape, with the same containers. The quick
+/// pass takes the common path only and, at the first thing out of the ordinary (a value of the
+/// wrong kind, a label no type asked for, a second container on one tuple, a dictionary), stops
+/// without saying why. The careful pass, run only then, takes the cold paths: it checks as
+/// Swift's own decoders do, level by level, and says precisely what is wrong (line, column,
+/// caret, "did you mean"), or decodes what the quick pass does not read.
+enum LiteralDecoding {
+    /// Decodes UTF-8 `bytes` into `result`: uninitialized before, initialized after
+    /// (uninitialized still when it throws).
+    ///
+    /// It answers through a pointer rather than with a `T`: in code generic over `T`, a `T?`
+    /// or a returned `T` is a look-up of metadata, some under a lock.
+    static func decode<T: Decodable>(
+        _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>, pass: Pass = .both
+    ) throws(LiteralError) {
+        let cache = FastDecodingCache.current
+        var entries = cache.takeEntries()
+        defer { cache.keep(entries) }
+        if let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: cache.stackLimit) {
+            throw failure.offset < 0
+                ? LiteralError(text: "", offset: 0, message: failure.message)
+                : LiteralError(text: String(decoding: bytes, as: UTF8.self), offset: failure.offset, message: failure.message, suggestion: failure.hint)
+        }
+        let quick = pass != .carefulOnly && entries.withUnsafeMutableBufferPointer { entries -> Bool in
+            let tape = cache.takeTape(bytes: bytes, entries: entries)
+            defer { cache.keep(tape) }
+            // The containers hold the tape unowned, so it must live to the end of decoding.
+            return withExtendedLifetime(tape) { tape.decodeQuickly(type, into: result) }
+        }
+        if quick { return }
+        if pass == .quickOnly { throw LiteralError(text: "", offset: 0, message: "the quick pass stopped") }
+        let failure = entries.withUnsafeMutableBufferPointer { entries -> LiteralError? in
+            // A fresh tape: the careful pass may run while a decoding nested in this one has
+            // the cache's.
+            let tape = FastTape(bytes: bytes, entries: entries, cache: cache)
+            return withExtendedLifetime(tape) { () -> LiteralError? in
+                do throws(LiteralError) {
+                    try tape.decodeCarefully(type, into: result)
+                    return nil
+                } catch {
+                    return error
+                }
             }
-            let known = CaseNames.of(use.keyType).filter { !use.labels.contains($0) }
-            throw error(
-                at: unused.offset,
-                "unknown label `\(label):`",
-                suggestion: Suggestions.closest(to: label, among: known).map { "did you mean \($0)?" }
-            )
         }
+        if let failure { throw failure }
     }
 
-    /// The most common scalars, without a decoder of their own.
-    private func common<T>(_ type: T.Type, _ node: LiteralNode) throws -> T? {
-        if T.self == String.self { return try string(node) as? T }
-        if T.self == Int.self { return try scalar(Int.self, node) as? T }
-        if T.self == Bool.self { return try bool(node) as? T }
-        if T.self == Double.self { return try floating(Double.self, node) as? T }
-        return nil
-    }
+    /// Which passes to run: both, as a decoding does; or one alone, for the tests that hold
+    /// the two to the same answers.
+    enum Pass { case both, quickOnly, carefulOnly }
 
-    func scalar<T: LosslessStringConvertible & FixedWidthInteger>(_ type: T.Type, _ node: LiteralNode) throws -> T {
-        guard case .number(let text, let at) = node else { throw mismatch("an integer (\(T.self))", node) }
-        if let value = T(text) { return value }
-        if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
-            throw error(at: at, "expected an integer (\(T.self)), found the number \(text)")
+    /// ``decode(_:utf8:into:pass:)`` on a `String`.
+    static func decode<T: Decodable>(_ type: T.Type, from text: String, pass: Pass = .both) throws(LiteralError) -> T {
+        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { result.deallocate() }
+        var text = text
+        let failure = text.withUTF8 { bytes -> LiteralError? in
+            do throws(LiteralError) {
+                try decode(type, utf8: bytes, into: result, pass: pass)
+                return nil
+            } catch {
+                return error
+            }
         }
-        throw error(at: at, "the number \(text) is out of range for \(T.self) (\(T.min)...\(T.max))")
-    }
-
-    func floating<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type, _ node: LiteralNode) throws -> T {
-        guard case .number(let text, let at) = node else { throw mismatch("a number (\(T.self))", node) }
-        switch text {
-        case ".infinity": return .infinity
-        case "-.infinity": return -.infinity
-        case ".nan": return .nan
-        default:
-            guard let value = T(text) else { throw error(at: at, "expected a number (\(T.self)), found \(text)") }
-            return value
-        }
-    }
-
-    func string(_ node: LiteralNode) throws -> String {
-        guard case .string(let text, _) = node else { throw mismatch("a string", node) }
-        return text
-    }
-
-    func bool(_ node: LiteralNode) throws -> Bool {
-        guard case .bool(let value, _) = node else { throw mismatch("true or false", node) }
-        return value
-    }
-
-    func mismatch(_ expected: String, _ node: LiteralNode) -> LiteralError {
-        error(at: node.offset, "expected \(expected), found \(node.kindDescription)")
+        if let failure { throw failure }
+        return result.move()
     }
 }
 
-/// Decodes one node. It reports an empty `codingPath`: errors carry the line and column
-/// instead, and not building a path for every nested value saves a sixth of decoding's time.
-final class LiteralDecoderImpl: Decoder {
-    let node: LiteralNode
-    let decoding: LiteralDecoding
+/// Stopped: the careful pass will say why.
+struct FastDecodingFailed: Error {}
+
+/// One decoding's tape, what the types read of it, and, in the careful pass, where it is.
+final class FastTape {
+    /// An argument a type read.
+    static let read: UInt8 = 1
+    /// Arguments or a tuple read through a keyed container: every label must be read.
+    static let opened: UInt8 = 2
+    /// A case read through a keyed container.
+    static let caseOpened: UInt8 = 4
+    /// A case whose name was found to be one of its type's keys.
+    static let caseKnown: UInt8 = 8
+
+    @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutableBufferPointer<LiteralTape.Entry>
+    /// Set when a container met something the careful pass refuses but the type was not told
+    /// about (a case name that is not a key, asked for in `allKeys`).
+    @exclusivity(unchecked) var gaveUp = false
+
+    /// Whether this is the careful pass, which takes the cold paths and throws ``LiteralError``s.
+    @exclusivity(unchecked) var isCareful = false
+    /// The careful pass: the last place reached (for errors Swift's synthesized code throws
+    /// without knowing where), how deep it is, and the containers whose labels it checks.
+    @exclusivity(unchecked) var lastOffset = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var labelUses: [LabelUse] = []
+
+    /// This thread's cache, which outlives the decoding.
+    unowned(unsafe) let cache: FastDecodingCache
+
+    init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>, cache: FastDecodingCache) {
+        self.bytes = bytes
+        self.entries = entries
+        self.cache = cache
+    }
+
+    /// Makes a tape done with ready for another decoding.
+    func reset(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) {
+        self.bytes = bytes
+        self.entries = entries
+        gaveUp = false
+    }
+
+    /// The quick pass: `true` with `result` initialized, or `false` with it uninitialized.
+    func decodeQuickly<T: Decodable>(_ type: T.Type, into result: UnsafeMutablePointer<T>) -> Bool {
+        do {
+            result.initialize(to: try decode(type, at: 0))
+        } catch {
+            return false
+        }
+        guard finishedCleanly() else {
+            result.deinitialize(count: 1)
+            return false
+        }
+        return true
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        if isCareful { return try decodeCarefully(type, at: index, arguments: false) }
+        // The type is checked first, so the casts cannot fail; a dynamic cast would cost more
+        // than the decoding.
+        if T.self == String.self { return unsafeBitCast(try string(at: index), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try integer(Int.self, at: index), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try bool(at: index), to: T.self) }
+        // Short of stack, the careful pass takes over, and says so where it runs short too.
+        guard StackRoom.enough(above: cache.stackLimit) else { throw FastDecodingFailed() }
+        return try T(from: FastDecoder(tape: self, index: index))
+    }
+
+    /// Marks the arguments at `index` as read through a container, whose every label must be
+    /// read; a second container on them stops the quick pass (the careful one checks each).
+    func open(_ index: Int) throws {
+        guard entries[index].marks & Self.opened == 0 else { throw FastDecodingFailed() }
+        entries[index].marks |= Self.opened
+    }
+
+    /// Whether the quick pass read the value as the careful one would: every argument of
+    /// every case and tuple that a type opened was read, and every case a type opened is one of
+    /// its cases (the careful pass refuses an unknown case as soon as its container is asked for).
+    func finishedCleanly() -> Bool {
+        guard !gaveUp else { return false }
+        var index = 0
+        while index < entries.count {
+            let marks = entries[index].marks
+            if marks & Self.caseOpened != 0, marks & Self.caseKnown == 0 { return false }
+            if marks & Self.opened != 0 {
+                var child = index + 1
+                for _ in 0..<entries[index].count {
+                    if entries[child].marks & Self.read == 0 { return false }
+                    child += Int(entries[child].size)
+                }
+            }
+            index += 1
+        }
+        return true
+    }
+
+    func text(_ start: Int32, _ end: Int32) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
+    }
+
+    func string(at index: Int) throws -> String {
+        let entry = entries[index]
+        guard entry.kind == .string, entry.flag == .none else { return try unusualString(at: index) }
+        return text(entry.start, entry.end)
+    }
+
+    func bool(at index: Int) throws -> Bool {
+        switch entries[index].kind {
+        case .boolTrue: return true
+        case .boolFalse: return false
+        default: throw refusal("true or false", at: index)
+        }
+    }
+
+    /// An integer written with digits only (and a sign); anything else, or out of range, is
+    /// read as `T(text)` reads it, on the cold path.
+    func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int) throws -> T {
+        let entry = entries[index]
+        guard entry.kind == .number, entry.flag == .none else { return try unusualInteger(type, at: index) }
+        var position = Int(entry.start)
+        let end = Int(entry.end)
+        let negative = bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        guard position < end else { return try unusualInteger(type, at: index) }
+        var value: T = 0
+        while position < end {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { return try unusualInteger(type, at: index) }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative
+                ? times.subtractingReportingOverflow(T(digit))
+                : times.addingReportingOverflow(T(digit))
+            guard !overflow, !overflow2 else { return try unusualInteger(type, at: index) }
+            value = next
+            position += 1
+        }
+        return value
+    }
+
+    func floating<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type, at index: Int) throws -> T {
+        let entry = entries[index]
+        guard entry.kind == .number, entry.flag == .none, let value = T(text(entry.start, entry.end)) else {
+            return try unusualFloating(type, at: index)
+        }
+        return value
+    }
+
+    /// Whether the bytes from `start` to `end` spell `key`.
+    func spells(_ start: Int32, _ end: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = Int(end - start)
+        guard name.count == count else { return false }
+        guard count > 0 else { return true }
+        return Platform.bytesEqual(bytes.baseAddress! + Int(start), name.baseAddress!, count: count)
+    }
+}
+
+/// Decodes the entry at `index`: as it is, or as the arguments of the case there.
+struct FastDecoder: Decoder {
+    unowned(unsafe) let tape: FastTape
+    let index: Int
+    /// Read as a case's arguments (what follows its name) rather than as the case.
+    var arguments = false
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(node: LiteralNode, decoding: LiteralDecoding) {
-        self.node = node
-        self.decoding = decoding
-    }
-
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        decoding.lastOffset = node.offset
-        let entries: [(key: String, node: LiteralNode)]
-        switch node {
-        case .enumCase(let name, let arguments, let at):
-            guard Key(stringValue: name) != nil else {
-                let names = CaseNames.of(Key.self)
-                if let close = Suggestions.closest(to: name, among: names) {
-                    throw decoding.error(at: at + 1, "unknown case \(name.echoed("`", "`"))", suggestion: "did you mean \(close)?")
-                }
-                let listed = names.prefix(12).map { "`.\($0)`" }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
-                throw decoding.error(at: at + 1, "unknown case \(name.echoed("`", "`"))" + (names.isEmpty ? "" : "; the cases are \(listed)"))
-            }
-            entries = [(name, .arguments(of: name, arguments ?? [], at: at))]
-        case .tuple(let arguments, _), .arguments(_, let arguments, _):
-            entries = arguments.enumerated().map { index, argument in (argument.label ?? "_\(index)", argument.value) }
-            let use = LabelUse(node: node, labels: entries.map(\.key), keyType: Key.self)
-            decoding.labelUses.append(use)
-            return KeyedDecodingContainer(KeyedLiteralDecoder<Key>(entries: entries, node: node, decoding: decoding, use: use))
-        case .dictionary(let pairs, _):
-            entries = try pairs.map { pair in
-                switch pair.key {
-                case .string(let text, _): return (text, pair.value)
-                case .number(let text, _): return (text, pair.value)
-                default: throw decoding.mismatch("a string or integer key", pair.key)
-                }
-            }
-        default:
-            throw decoding.mismatch("a case like `.name(…)` or a labelled tuple `(label: …)`", node)
+        if tape.isCareful { return try tape.carefulContainer(at: index, arguments: arguments, keyedBy: type) }
+        if arguments {
+            try tape.open(index)
+            return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
         }
-        return KeyedDecodingContainer(KeyedLiteralDecoder<Key>(entries: entries, node: node, decoding: decoding, use: nil))
+        switch tape.entries[index].kind {
+        case .enumCase, .enumCaseWithArguments:
+            // Whether the type has this case is checked when it asks for the key, or at the end.
+            tape.entries[index].marks |= FastTape.caseOpened
+            return tape.cache.container(tape: tape, index: index, isCase: true, as: type)
+        case .tuple:
+            try tape.open(index)
+            return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
+        default:
+            throw FastDecodingFailed()
+        }
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        decoding.lastOffset = node.offset
-        guard case .array(let elements, _) = node else { throw decoding.mismatch("an array `[…]`", node) }
-        return UnkeyedLiteralDecoder(elements: elements, decoding: decoding)
+        if tape.isCareful { tape.lastOffset = Int(tape.entries[index].at) }
+        guard !arguments, tape.entries[index].kind == .array else { throw tape.refusal("an array `[…]`", at: index) }
+        return FastUnkeyedContainer(tape: tape, index: index)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleLiteralDecoder(node: node, decoding: decoding)
-    }
-}
-
-/// Which labels of a tuple the type read.
-final class LabelUse {
-    let node: LiteralNode
-    let labels: [String]
-    let keyType: any CodingKey.Type
-    var used: [Bool]
-
-    init(node: LiteralNode, labels: [String], keyType: any CodingKey.Type) {
-        self.node = node
-        self.labels = labels
-        self.keyType = keyType
-        used = Array(repeating: false, count: labels.count)
-    }
-
-    /// The first argument the type did not read: its label (`nil` for none), where it is, and
-    /// its position from 1.
-    var firstUnused: (label: String?, offset: Int, position: Int)? {
-        let arguments: [LiteralArgument]
-        switch node {
-        case .tuple(let items, _), .arguments(_, let items, _): arguments = items
-        default: return nil
-        }
-        for (index, argument) in arguments.enumerated() where !used[index] {
-            return (argument.label, argument.at, index + 1)
-        }
-        return nil
+        guard !arguments || tape.isCareful else { throw FastDecodingFailed() }
+        return FastSingleValueContainer(tape: tape, index: index, arguments: arguments)
     }
 }

@@ -1,181 +1,233 @@
-struct KeyedLiteralDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let entries: [(key: String, node: LiteralNode)]
-    let node: LiteralNode
-    let decoding: LiteralDecoding
-    let use: LabelUse?
+/// A case (`.rename("x")`: one key, its name, whose value is its arguments), or arguments and
+/// tuples (`(id: 2, "x")`: a key per label, `_0`, `_1`… for values without one).
+struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// Where it reads; a container handed out again reads elsewhere (``FastKeyTypeCache``).
+    let cursor: FastCursor
+    var tape: FastTape { cursor.tape }
+    var index: Int { cursor.index }
+    /// Whether this is the case itself rather than its arguments or a tuple.
+    var isCase: Bool { cursor.isCase }
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
+    var allKeys: [Key] { readKeys() }
 
-    private func index(of name: String) -> Int? {
-        for index in entries.indices where entries[index].key == name {
-            use?.used[index] = true
-            return index
+    private func readKeys() -> [Key] {
+        let entry = tape.entries[index]
+        guard isCase else { return entry.kind == .dictionary ? tape.dictionaryKeys(at: index) : argumentKeys() }
+        let name = UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)])
+        guard let kept = cursor.cache.caseKeys(spelled: name) else { return caseKeys() }
+        tape.entries[index].marks |= FastTape.caseKnown
+        // Only `keep` stores there, always for this container's `Key`.
+        return unsafeDowncast(kept, to: KeptKeys<Key>.self).keys
+    }
+
+    // The two below build keys, so they use `Key?` and `[Key]`, whose metadata is looked up
+    // (some under a lock): kept out of `readKeys`, so that they cost nothing when the keys are
+    // kept already.
+
+    /// The case's key, found for the first time, and kept.
+    @inline(never)
+    private func caseKeys() -> [Key] {
+        let entry = tape.entries[index]
+        guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else {
+            // The full decoder refuses a case the type does not have.
+            tape.gaveUp = true
+            return []
         }
-        return nil
+        tape.entries[index].marks |= FastTape.caseKnown
+        let keys = [key]
+        cursor.cache.keep(keys, spelled: UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)]))
+        return keys
     }
 
-    func contains(_ key: Key) -> Bool {
-        index(of: key.stringValue) != nil
-    }
-
-    private func value(_ key: Key) throws -> LiteralNode {
-        let name = key.stringValue
-        if let index = index(of: name) { return entries[index].node }
-        if LiteralPrinter.isPositional(name), let position = Int(name.dropFirst()), entries.indices.contains(position),
-           !LiteralPrinter.isPositional(entries[position].key) {
-            // A label where the case has none (`.yearChanged(year: 2027)`): point at the label.
-            let label = entries[position].key
-            throw decoding.error(
-                at: labelOffset(label, before: entries[position].node.offset),
-                "unexpected label `\(label):`: the value at position \(position + 1) of \(node.kindDescription) has no label"
-            )
+    /// The keys of a tuple's or a case's arguments.
+    @inline(never)
+    private func argumentKeys() -> [Key] {
+        let entry = tape.entries[index]
+        var keys: [Key] = []
+        keys.reserveCapacity(Int(entry.count))
+        var child = index + 1
+        for position in 0..<Int(entry.count) {
+            let argument = tape.entries[child]
+            let name = argument.labelStart < 0 ? "_\(position)" : tape.text(argument.labelStart, argument.labelEnd)
+            if let key = Key(stringValue: name) { keys.append(key) }
+            child += Int(argument.size)
         }
-        let spelled = LiteralPrinter.isPositional(name) ? "an unlabelled value at position \((Int(name.dropFirst()) ?? 0) + 1)" : "`\(name):`"
-        throw decoding.error(at: node.offset, "missing \(spelled) in \(node.kindDescription)")
+        return keys
     }
 
-    /// Where `label` starts, for a value at `offset` (UTF-8) written `label: value`, with any
-    /// spaces around the colon; the value's own offset when the text is not so.
-    private func labelOffset(_ label: String, before offset: Int) -> Int {
-        let bytes = Array(decoding.text.utf8)
-        var index = min(offset, bytes.count) - 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return offset }
-        index -= 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        let start = index + 1 - label.utf8.count
-        guard start >= 0, bytes[start...index].elementsEqual(label.utf8) else { return offset }
-        return start
+    /// The entry `key` names, marked read; `nil` when there is none. For a case, the entry is
+    /// the case again, read as its arguments.
+    private func find(_ key: Key) -> Int? {
+        var name = key.stringValue
+        return name.withUTF8 { name -> Int? in
+            let entry = tape.entries[index]
+            if isCase {
+                guard tape.spells(entry.start, entry.end, name) else { return nil }
+                tape.entries[index].marks |= FastTape.caseKnown
+                return index
+            }
+            if entry.kind == .dictionary { return tape.dictionaryValue(at: index, key: name) }
+            var child = index + 1
+            for position in 0..<Int(entry.count) {
+                let argument = tape.entries[child]
+                let matches = argument.labelStart < 0
+                    ? LiteralSpelling.isPosition(name, position)
+                    : tape.spells(argument.labelStart, argument.labelEnd, name)
+                if matches {
+                    tape.entries[child].marks |= FastTape.read
+                    cursor.use?.used[position] = true
+                    return child
+                }
+                child += Int(argument.size)
+            }
+            return nil
+        }
     }
+
+    private func value(_ key: Key) throws -> Int {
+        guard let found = find(key) else {
+            guard tape.isCareful else { throw FastDecodingFailed() }
+            throw tape.missing(key.stringValue, in: index, isCase: isCase)
+        }
+        return found
+    }
+
+    func contains(_ key: Key) -> Bool { find(key) != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        if case .null = try value(key) { return true }
-        return false
+        try tape.entries[value(key)].kind == .null
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoding.bool(value(key)) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoding.string(value(key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoding.floating(type, value(key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoding.floating(type, value(key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoding.scalar(type, value(key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoding.scalar(type, value(key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoding.scalar(type, value(key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoding.scalar(type, value(key)) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try tape.bool(at: value(key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try tape.string(at: value(key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try tape.floating(type, at: value(key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try tape.floating(type, at: value(key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try tape.integer(type, at: value(key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try tape.integer(type, at: value(key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoding.decode(type, from: value(key))
+        let found = try value(key)
+        // A case's own key leads to its arguments, which only a keyed container reads.
+        guard isCase else { return try tape.decode(type, at: found) }
+        if tape.isCareful { return try tape.decodeCarefully(type, at: found, arguments: true) }
+        return try T(from: FastDecoder(tape: tape, index: found, arguments: true))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try LiteralDecoderImpl(node: value(key), decoding: decoding).container(keyedBy: type)
+        try FastDecoder(tape: tape, index: value(key), arguments: isCase).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try LiteralDecoderImpl(node: value(key), decoding: decoding).unkeyedContainer()
+        try FastDecoder(tape: tape, index: value(key), arguments: isCase).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        LiteralDecoderImpl(node: entries.first { $0.key == "super" }?.node ?? .null(at: node.offset), decoding: decoding)
+        guard tape.isCareful else { throw FastDecodingFailed() }
+        return FastDecoder(tape: tape, index: try tape.superEntry(in: index, isCase: isCase))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        LiteralDecoderImpl(node: try value(key), decoding: decoding)
+        guard tape.isCareful else { throw FastDecodingFailed() }
+        return FastDecoder(tape: tape, index: try value(key), arguments: isCase)
     }
 }
 
-struct UnkeyedLiteralDecoder: UnkeyedDecodingContainer {
-    let elements: [LiteralNode]
-    let decoding: LiteralDecoding
-    var codingPath: [any CodingKey] { [] }
+struct FastUnkeyedContainer: UnkeyedDecodingContainer {
+    unowned(unsafe) let tape: FastTape
+    let count: Int?
     var currentIndex = 0
+    var position: Int
+    var codingPath: [any CodingKey] { [] }
 
-    init(elements: [LiteralNode], decoding: LiteralDecoding) {
-        self.elements = elements
-        self.decoding = decoding
+    init(tape: FastTape, index: Int) {
+        self.tape = tape
+        count = Int(tape.entries[index].count)
+        position = index + 1
     }
 
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var isAtEnd: Bool { currentIndex >= count! }
 
-    private mutating func next() throws -> LiteralNode {
-        guard currentIndex < elements.count else {
-            throw decoding.error(at: decoding.lastOffset, "the array has too few elements")
+    private mutating func next() throws -> Int {
+        guard currentIndex < count! else {
+            guard tape.isCareful else { throw FastDecodingFailed() }
+            throw tape.error(at: tape.lastOffset, "the array has too few elements")
         }
-        defer { currentIndex += 1 }
-        return elements[currentIndex]
+        let found = position
+        position += Int(tape.entries[found].size)
+        currentIndex += 1
+        return found
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < elements.count, case .null = elements[currentIndex] else { return false }
-        currentIndex += 1
+        guard currentIndex < count!, tape.entries[position].kind == .null else { return false }
+        _ = try next()
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try decoding.bool(next()) }
-    mutating func decode(_ type: String.Type) throws -> String { try decoding.string(next()) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try decoding.floating(type, next()) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try decoding.floating(type, next()) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decoding.scalar(type, next()) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.scalar(type, next()) }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try tape.bool(at: next()) }
+    mutating func decode(_ type: String.Type) throws -> String { try tape.string(at: next()) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try tape.floating(type, at: next()) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try tape.floating(type, at: next()) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try tape.integer(type, at: next()) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try tape.integer(type, at: next()) }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoding.decode(type, from: next())
-    }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try tape.decode(type, at: next()) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try LiteralDecoderImpl(node: next(), decoding: decoding).container(keyedBy: type)
+        try FastDecoder(tape: tape, index: next()).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try LiteralDecoderImpl(node: next(), decoding: decoding).unkeyedContainer()
+        try FastDecoder(tape: tape, index: next()).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        LiteralDecoderImpl(node: try next(), decoding: decoding)
+        guard tape.isCareful else { throw FastDecodingFailed() }
+        return FastDecoder(tape: tape, index: try next())
     }
 }
 
-struct SingleLiteralDecoder: SingleValueDecodingContainer {
-    let node: LiteralNode
-    let decoding: LiteralDecoding
+struct FastSingleValueContainer: SingleValueDecodingContainer {
+    unowned(unsafe) let tape: FastTape
+    let index: Int
+    /// A case's arguments, read as one value: only the careful pass gets here.
+    var arguments = false
     var codingPath: [any CodingKey] { [] }
 
-    func decodeNil() -> Bool {
-        if case .null = node { return true }
-        return false
-    }
-
-    func decode(_ type: Bool.Type) throws -> Bool { try decoding.bool(node) }
-    func decode(_ type: String.Type) throws -> String { try decoding.string(node) }
-    func decode(_ type: Double.Type) throws -> Double { try decoding.floating(type, node) }
-    func decode(_ type: Float.Type) throws -> Float { try decoding.floating(type, node) }
-    func decode(_ type: Int.Type) throws -> Int { try decoding.scalar(type, node) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decoding.scalar(type, node) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decoding.scalar(type, node) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decoding.scalar(type, node) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decoding.scalar(type, node) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decoding.scalar(type, node) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoding.scalar(type, node) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoding.scalar(type, node) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoding.scalar(type, node) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.scalar(type, node) }
-
+    func decodeNil() -> Bool { tape.entries[index].kind == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try tape.bool(at: index) }
+    func decode(_ type: String.Type) throws -> String { try tape.string(at: index) }
+    func decode(_ type: Double.Type) throws -> Double { try tape.floating(type, at: index) }
+    func decode(_ type: Float.Type) throws -> Float { try tape.floating(type, at: index) }
+    func decode(_ type: Int.Type) throws -> Int { try tape.integer(type, at: index) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try tape.integer(type, at: index) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try tape.integer(type, at: index) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try tape.integer(type, at: index) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt.Type) throws -> UInt { try tape.integer(type, at: index) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try tape.integer(type, at: index) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try tape.integer(type, at: index) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoding.decode(type, from: node)
+        guard arguments else { return try tape.decode(type, at: index) }
+        return try tape.decodeCarefully(type, at: index, arguments: true)
     }
 }

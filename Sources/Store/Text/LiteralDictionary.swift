@@ -9,8 +9,8 @@ extension Dictionary: LiteralDictionary where Key: Encodable, Value: Encodable {
         encoded.kind = .dictionary
         encoded.entries = []
         for (key, value) in self {
-            let keyText = try LiteralEncoding.encode(key, path: path).layout.inline
-            encoded.entries.append((keyText, try LiteralEncoding.encode(value, path: path), false))
+            let keyText = try FallbackEncoding.encode(key, path: path).text
+            encoded.entries.append((keyText, try FallbackEncoding.encode(value, path: path), false))
         }
     }
 

@@ -1,34 +1,59 @@
-/// The text syntax parsed into a flat list of entries, for the fast decoder: one allocation for
-/// the whole value, every name and string left in the text until a type asks for it.
+/// The one reader of the text syntax: it turns a literal into a flat list of entries, one
+/// allocation for the whole value, with every name and string left in the text until a type
+/// asks for it; or it stops at the first thing that is not the syntax and says where, and what
+/// it expected (``failure``).
 ///
-/// It reads the common syntax only, and gives up (returns `nil`) on anything else: escapes in
-/// strings, backticked names, `.infinity`, dictionaries, text past the limits. The full
-/// ``LiteralParser`` then reads the text again, to decode it or to say precisely what is wrong,
-/// so this one never has to explain anything.
+/// Entries that need slow work later carry a flag: a string with escapes, a number spelled
+/// `.infinity`, `-.infinity` or `.nan`. Everything else the decoder reads straight from the bytes.
 struct LiteralTape {
     enum Kind: UInt8 {
-        case enumCase, enumCaseWithArguments, tuple, array, string, number, boolTrue, boolFalse, null
+        case enumCase, enumCaseWithArguments, tuple, array, dictionary, string, number, boolTrue, boolFalse, null
+    }
+
+    /// What an entry needs beyond its bytes.
+    enum Flag: UInt8 {
+        case none = 0
+        /// A string whose contents hold escapes: ``LiteralTape/unescaped(_:_:in:)`` reads it.
+        case escaped
+        /// A number spelled as a name: `.infinity`, `-.infinity`, `.nan`.
+        case infinity, negativeInfinity, nan
     }
 
     struct Entry {
         var kind: Kind
-        /// What the fast decoder did with it (``FastTape/read``, ``FastTape/opened``…).
+        /// What the decoder did with it (``FastTape/read``, ``FastTape/opened``…).
         var marks: UInt8 = 0
+        var flag: Flag = .none
         /// The entry's label, as an argument of a case or tuple; `labelStart < 0` for none.
         var labelStart: Int32 = -1
         var labelEnd: Int32 = -1
-        /// A case's name, a string's contents or a number's text.
+        /// A case's name (inside any backticks), a string's contents or a number's text.
         var start: Int32 = 0
         var end: Int32 = 0
-        /// How many children it has (arguments, elements).
+        /// Where the value starts (its `.`, quote or bracket) and ends, past its last byte.
+        var at: Int32 = 0
+        var valueEnd: Int32 = 0
+        /// How many children it has: arguments, elements, or a dictionary's pairs (whose keys
+        /// and values follow one another).
         var count: Int32 = 0
         /// How many entries it spans, itself included: the next sibling is `size` entries on.
         var size: Int32 = 1
+
+        /// Where the argument starts: its label, if it has one.
+        var argumentStart: Int32 { labelStart >= 0 ? labelStart : at }
+    }
+
+    /// Why a text is not a literal: where, and the sentence that says so.
+    struct Failure {
+        var offset: Int
+        var message: String
+        var hint: String? = nil
     }
 
     var entries: [Entry] = []
     let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    var failure: Failure?
+    var index = 0
     private var depth = 0
     private let stackLimit: UInt
 
@@ -37,91 +62,69 @@ struct LiteralTape {
         self.stackLimit = stackLimit
     }
 
-    /// Parses `bytes` into `entries` (whose old contents go, and whose storage is reused), or
-    /// answers `false` when the text is not in the common syntax or not valid.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into entries: inout [Entry], stackLimit: UInt) -> Bool {
-        guard bytes.count <= LiteralLimits.maximumLength, bytes.count < Int(Int32.max) else { return false }
+    /// Reads `bytes` into `entries` (whose old contents go, and whose storage is reused), or
+    /// answers why it is not one literal with only white space around it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into entries: inout [Entry], stackLimit: UInt) -> Failure? {
+        guard bytes.count <= LiteralLimits.maximumLength else { return tooLong(bytes.count) }
         var tape = LiteralTape(bytes: bytes, stackLimit: stackLimit)
         swap(&tape.entries, &entries)
         defer { swap(&tape.entries, &entries) }
         tape.entries.removeAll(keepingCapacity: true)
         tape.skipSpace()
-        guard tape.value(label: nil) else { return false }
+        guard tape.value(label: nil) else { return tape.failure }
         tape.skipSpace()
-        return tape.index == bytes.count
+        if tape.index < bytes.count { _ = tape.fail("expected the end of the value", found: tape.foundDescription) }
+        return tape.failure
     }
 
-    private mutating func value(label: (Int32, Int32)?) -> Bool {
-        guard index < bytes.count else { return false }
+    @inline(never)
+    private static func tooLong(_ count: Int) -> Failure {
+        // Said at no line: the text is not shown.
+        Failure(offset: -1, message: "the text is \(count) bytes long; a literal may have at most \(LiteralLimits.maximumLength)")
+    }
+
+    mutating func value(label: (Int32, Int32)?) -> Bool {
+        guard index < bytes.count else { return fail("expected a value", found: "the end of the text") }
         let at = entries.count
         var entry = Entry(kind: .null)
         if let label {
             entry.labelStart = label.0
             entry.labelEnd = label.1
         }
+        entry.at = Int32(index)
         switch bytes[index] {
         case UInt8(ascii: "."):
             index += 1
-            guard let name = identifier() else { return false }
+            guard let name = identifier(what: "a case name after `.`") else { return false }
             entry.start = name.0
             entry.end = name.1
-            // `.infinity` and `.nan` are numbers to the full parser.
-            if isWord(name, "infinity") || isWord(name, "nan") { return false }
+            if isWord(name, "infinity") || isWord(name, "nan") {
+                entry.kind = .number
+                entry.flag = isWord(name, "nan") ? .nan : .infinity
+                return append(entry)
+            }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else {
                 entry.kind = .enumCase
-                entries.append(entry)
-                return true
+                return append(entry)
             }
             entry.kind = .enumCaseWithArguments
             entries.append(entry)
-            return arguments(of: at)
+            return children(of: at, closing: UInt8(ascii: ")"))
         case UInt8(ascii: "("):
             entry.kind = .tuple
             entries.append(entry)
-            return arguments(of: at)
+            return children(of: at, closing: UInt8(ascii: ")"))
         case UInt8(ascii: "["):
-            entry.kind = .array
             entries.append(entry)
-            return array(at)
+            return collection(at)
         case UInt8(ascii: "\""):
-            index += 1
-            let start = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { return false }
-                index += 1
-            }
-            guard index < bytes.count else { return false }
-            entry.kind = .string
-            entry.start = Int32(start)
-            entry.end = Int32(index)
-            index += 1
-            entries.append(entry)
-            return true
+            return string(entry)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = index
-            if bytes[index] == UInt8(ascii: "-") {
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: ".") { return false }
-            }
-            let digits = index
-            // The same bytes as the full parser's numbers, so both hand `T(text)` the same text.
-            while index < bytes.count, LiteralBytes.isNumberByte(bytes[index]) {
-                if bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"),
-                   index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") || bytes[index + 1] == UInt8(ascii: "+") {
-                    index += 1
-                }
-                index += 1
-            }
-            guard index > digits else { return false }
-            entry.kind = .number
-            entry.start = Int32(start)
-            entry.end = Int32(index)
-            entries.append(entry)
-            return true
+            return number(entry)
         default:
-            guard let word = identifier() else { return false }
+            guard LiteralBytes.isIdentifierStart(bytes[index]) else { return fail("expected a value", found: foundDescription) }
+            let start = index
+            guard let word = identifier(what: "a value") else { return false }
             if isWord(word, "true") {
                 entry.kind = .boolTrue
             } else if isWord(word, "false") {
@@ -129,38 +132,45 @@ struct LiteralTape {
             } else if isWord(word, "nil") {
                 entry.kind = .null
             } else {
-                return false
+                index = start
+                let spelled = text(word.0, word.1)
+                return fail("expected a value; a case starts with `.`", found: "`\(spelled)`", hint: "did you mean `.\(spelled)`?")
             }
-            entries.append(entry)
-            return true
+            return append(entry)
         }
     }
 
-    /// `( [label:] value, ... )` after the entry at `at`, at the parenthesis.
-    private mutating func arguments(of at: Int) -> Bool {
-        children(of: at, closing: UInt8(ascii: ")"), labelled: true)
+    @inline(__always)
+    mutating func append(_ entry: Entry) -> Bool {
+        var entry = entry
+        entry.valueEnd = Int32(index)
+        entries.append(entry)
+        return true
     }
 
-    /// `[a, b]` after the entry at `at`, at the bracket; a dictionary gives up.
-    private mutating func array(_ at: Int) -> Bool {
-        children(of: at, closing: UInt8(ascii: "]"), labelled: false)
-    }
-
-    /// The values up to `closing`, separated by commas (one may end them), each with a label
-    /// when `labelled` and one is written; sets the entry's count and size.
-    private mutating func children(of at: Int, closing: UInt8, labelled: Bool) -> Bool {
+    /// One level deeper, at an opening bracket; `false` past the limits.
+    private mutating func enter() -> Bool {
         depth += 1
-        guard depth <= LiteralLimits.maximumDepth, StackRoom.enough(above: stackLimit) else { return false }
+        if depth > LiteralLimits.maximumDepth {
+            return fail("the value nests deeper than \(LiteralLimits.maximumDepth) levels", found: nil)
+        }
+        if !StackRoom.enough(above: stackLimit) { return fail(StackRoom.message(atDepth: depth), found: nil) }
+        return true
+    }
+
+    /// `( [label:] value, ... )` after the entry at `at`, at the parenthesis: the values up to
+    /// it, separated by commas (one may end them), each with a label when one is written.
+    private mutating func children(of at: Int, closing: UInt8) -> Bool {
+        guard enter() else { return false }
         index += 1
         skipSpace()
         var count: Int32 = 0
         while true {
-            guard index < bytes.count else { return false }
-            if bytes[index] == closing { index += 1; break }
+            if index < bytes.count, bytes[index] == closing { index += 1; break }
             var label: (Int32, Int32)? = nil
-            if labelled, LiteralBytes.isIdentifierStart(bytes[index]) {
+            if index < bytes.count, LiteralBytes.isIdentifierStart(bytes[index]) {
                 let save = index
-                guard let word = identifier() else { return false }
+                let word = plainIdentifier()
                 skipSpace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
                     label = word
@@ -173,41 +183,71 @@ struct LiteralTape {
             guard value(label: label) else { return false }
             count += 1
             skipSpace()
-            guard index < bytes.count else { return false }
+            guard index < bytes.count else { return fail("expected `,` or `)`", found: "the end of the text") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 skipSpace()
             } else if bytes[index] != closing {
-                return false
+                return fail("expected `,` or `)`", found: foundDescription)
             }
         }
+        return close(at, count: count)
+    }
+
+    /// Ends the container at `at` with `count` children, past its closing bracket.
+    private mutating func close(_ at: Int, count: Int32) -> Bool {
         depth -= 1
         entries[at].count = count
         entries[at].size = Int32(entries.count - at)
+        entries[at].valueEnd = Int32(index)
         return true
     }
 
-    private mutating func identifier() -> (Int32, Int32)? {
-        guard index < bytes.count, LiteralBytes.isIdentifierStart(bytes[index]) else { return nil }
-        let start = index
-        while index < bytes.count, LiteralBytes.isIdentifierByte(bytes[index]) { index += 1 }
-        return (Int32(start), Int32(index))
-    }
-
-    private func isWord(_ range: (Int32, Int32), _ word: StaticString) -> Bool {
-        let length = Int(range.1 - range.0)
-        guard length == word.utf8CodeUnitCount else { return false }
-        let start = Int(range.0)
-        for offset in 0..<length where bytes[start + offset] != word.utf8Start[offset] { return false }
-        return true
-    }
-
-    private mutating func skipSpace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
-            default: return
+    /// `[a, b]`, `[k: v]` or `[:]` for the entry at `at`, at the bracket.
+    private mutating func collection(_ at: Int) -> Bool {
+        guard enter() else { return false }
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            index += 1
+            skipSpace()
+            guard expect("]", "expected `]` to close the empty dictionary `[:]`") else { return false }
+            entries[at].kind = .dictionary
+            return close(at, count: 0)
+        }
+        var count: Int32 = 0
+        var isDictionary: Bool? = nil
+        while true {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            guard value(label: nil) else { return false }
+            skipSpace()
+            let hasColon = index < bytes.count && bytes[index] == UInt8(ascii: ":")
+            if isDictionary == nil { isDictionary = hasColon }
+            if isDictionary == true {
+                guard expect(":", "expected `:` after a dictionary key") else { return false }
+                skipSpace()
+                guard value(label: nil) else { return false }
+                skipSpace()
+            } else if hasColon {
+                return fail("expected `,` or `]` in an array", found: "`:`")
+            }
+            count += 1
+            guard index < bytes.count else { return fail("expected `,` or `]`", found: "the end of the text") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipSpace()
+            } else if bytes[index] != UInt8(ascii: "]") {
+                return fail("expected `,` or `]`", found: foundDescription)
             }
         }
+        entries[at].kind = isDictionary == true ? .dictionary : .array
+        return close(at, count: count)
+    }
+
+    /// Stops here: `message`, and what was found instead.
+    @inline(never)
+    mutating func fail(_ message: String, found: String?, hint: String? = nil) -> Bool {
+        failure = Failure(offset: index, message: found.map { "\(message), found \($0)" } ?? message, hint: hint)
+        return false
     }
 }

@@ -8,93 +8,145 @@ extension LiteralText {
     /// // tags: [] → [100 elements]
     /// ```
     public static func changes<T: Encodable>(from old: T, to new: T) throws -> String? {
-        let before = try LiteralParser.parse(encode(old))
-        let after = try LiteralParser.parse(encode(new))
-        var lines: [String] = []
-        ChangeList.compare(before, after, path: "", into: &lines)
+        var before = try encode(old)
+        var after = try encode(new)
+        let lines = try before.withUTF8 { before in
+            try after.withUTF8 { after in
+                var lines: [String] = []
+                let list = ChangeList(old: try ChangeList.Side(before), new: try ChangeList.Side(after))
+                list.compare(0, 0, path: "", into: &lines)
+                return lines
+            }
+        }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 }
 
-/// The paths where two parsed values differ.
-enum ChangeList {
+/// The paths where two values' canonical texts differ, read from their tapes.
+struct ChangeList {
     /// At most this many changed elements of one array are listed; more are counted.
     static let elementsListed = 3
     /// Values longer than this are summarised.
     static let shortValue = 72
 
-    static func compare(_ old: LiteralNode, _ new: LiteralNode, path: String, into lines: inout [String]) {
-        switch (old, new) {
-        case (.enumCase(let name, let oldArguments, _), .enumCase(let other, let newArguments, _)) where name == other:
-            guard let oldArguments, let newArguments else {
-                if (oldArguments == nil) != (newArguments == nil) { changed(old, new, path, &lines) }
-                return
+    /// One value's canonical text and its tape.
+    struct Side {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var entries: [LiteralTape.Entry] = []
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) throws(LiteralError) {
+            self.bytes = bytes
+            if let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: StackRoom.limit) {
+                throw LiteralError(text: String(decoding: bytes, as: UTF8.self), offset: max(0, failure.offset), message: failure.message)
             }
-            compareArguments(oldArguments, newArguments, old, new, path: path + "." + name, into: &lines)
-        case (.tuple(let oldItems, _), .tuple(let newItems, _)):
-            compareArguments(oldItems, newItems, old, new, path: path, into: &lines)
-        case (.array(let oldItems, _), .array(let newItems, _)):
-            compareArrays(oldItems, newItems, path: path, into: &lines)
-        default:
-            if full(old) != full(new) { changed(old, new, path, &lines) }
+        }
+
+        func kind(_ index: Int) -> LiteralTape.Kind { entries[index].kind }
+
+        func text(_ start: Int32, _ end: Int32) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
+        }
+
+        /// A case's name.
+        func name(_ index: Int) -> String { text(entries[index].start, entries[index].end) }
+
+        /// The children of a case, tuple or array: each with its label, if it has one.
+        func children(_ index: Int) -> [(label: String?, node: Int)] {
+            var children: [(label: String?, node: Int)] = []
+            var child = index + 1
+            let count = entries[index].kind == .dictionary ? 2 * Int(entries[index].count) : Int(entries[index].count)
+            for _ in 0..<count {
+                let entry = entries[child]
+                children.append((entry.labelStart < 0 ? nil : text(entry.labelStart, entry.labelEnd), child))
+                child += Int(entry.size)
+            }
+            return children
+        }
+
+        /// The value as one line of the text syntax: its canonical text, as written.
+        func full(_ index: Int) -> String { text(entries[index].at, entries[index].valueEnd) }
+
+        /// A string's contents.
+        func string(_ index: Int) -> String {
+            let entry = entries[index]
+            return entry.flag == .escaped ? LiteralTape.unescaped(entry.start, entry.end, in: bytes) : text(entry.start, entry.end)
         }
     }
 
-    private static func compareArguments(
-        _ old: [LiteralArgument], _ new: [LiteralArgument], _ oldNode: LiteralNode, _ newNode: LiteralNode,
-        path: String, into lines: inout [String]
-    ) {
-        guard old.map(\.label) == new.map(\.label) else {
+    let old: Side
+    let new: Side
+
+    func compare(_ before: Int, _ after: Int, path: String, into lines: inout [String]) {
+        switch (old.kind(before), new.kind(after)) {
+        case (.enumCase, .enumCase) where old.name(before) == new.name(after):
+            return
+        case (.enumCaseWithArguments, .enumCaseWithArguments) where old.name(before) == new.name(after):
+            compareArguments(before, after, path: path + "." + old.name(before), into: &lines)
+        case (.tuple, .tuple):
+            compareArguments(before, after, path: path, into: &lines)
+        case (.array, .array):
+            compareArrays(before, after, path: path, into: &lines)
+        default:
+            if old.full(before) != new.full(after) { changed(before, after, path, &lines) }
+        }
+    }
+
+    private func compareArguments(_ before: Int, _ after: Int, path: String, into lines: inout [String]) {
+        let oldItems = old.children(before)
+        let newItems = new.children(after)
+        guard oldItems.map(\.label) == newItems.map(\.label) else {
             // Optional fields come and go: pair them by label.
-            let oldByLabel = Dictionary(old.enumerated().map { ($0.element.label ?? "\($0.offset)", $0.element.value) }) { first, _ in first }
-            let newByLabel = Dictionary(new.enumerated().map { ($0.element.label ?? "\($0.offset)", $0.element.value) }) { first, _ in first }
+            let oldByLabel = Dictionary(oldItems.enumerated().map { ($0.element.label ?? "\($0.offset)", $0.element.node) }) { first, _ in first }
+            let newByLabel = Dictionary(newItems.enumerated().map { ($0.element.label ?? "\($0.offset)", $0.element.node) }) { first, _ in first }
             // In the new value's order, then what only the old one had.
-            let labels = new.enumerated().map { $0.element.label ?? "\($0.offset)" }
-                + old.enumerated().map { $0.element.label ?? "\($0.offset)" }
+            let labels = newItems.enumerated().map { $0.element.label ?? "\($0.offset)" }
+                + oldItems.enumerated().map { $0.element.label ?? "\($0.offset)" }
             var seen = Set<String>()
             for label in labels where seen.insert(label).inserted {
-                let place = join(path, label)
+                let place = Self.join(path, label)
                 switch (oldByLabel[label], newByLabel[label]) {
                 case (let before?, let after?): compare(before, after, path: place, into: &lines)
-                case (let before?, nil): lines.append("\(place): \(summary(before)) → (none)")
-                case (nil, let after?): lines.append("\(place): (none) → \(summary(after))")
+                case (let before?, nil): lines.append("\(place): \(summary(old, before)) → (none)")
+                case (nil, let after?): lines.append("\(place): (none) → \(summary(new, after))")
                 case (nil, nil): break
                 }
             }
             return
         }
-        for (index, (before, after)) in zip(old, new).enumerated() {
-            let label = before.label ?? (old.count == 1 ? nil : "\(index)")
-            compare(before.value, after.value, path: label.map { join(path, $0) } ?? path, into: &lines)
+        for (index, (before, after)) in zip(oldItems, newItems).enumerated() {
+            let label = before.label ?? (oldItems.count == 1 ? nil : "\(index)")
+            compare(before.node, after.node, path: label.map { Self.join(path, $0) } ?? path, into: &lines)
         }
     }
 
-    private static func compareArrays(_ old: [LiteralNode], _ new: [LiteralNode], path: String, into lines: inout [String]) {
+    private func compareArrays(_ before: Int, _ after: Int, path: String, into lines: inout [String]) {
         // A few elements added or removed at the end (a stack pushed or popped): the shared
         // ones compared, the others named. Anything else: the elements compared one by one if
         // the counts agree, else both counted.
-        let common = min(old.count, new.count)
-        guard old.count == new.count || abs(old.count - new.count) <= elementsListed else {
-            lines.append("\(named(path)): \(summary(.array(old, at: 0))) → \(summary(.array(new, at: 0)))")
+        let oldItems = old.children(before).map(\.node)
+        let newItems = new.children(after).map(\.node)
+        let common = min(oldItems.count, newItems.count)
+        guard oldItems.count == newItems.count || abs(oldItems.count - newItems.count) <= Self.elementsListed else {
+            lines.append("\(Self.named(path)): \(summary(old, before)) → \(summary(new, after))")
             return
         }
-        let differing = (0..<common).filter { full(old[$0]) != full(new[$0]) }
-        for index in differing.prefix(elementsListed) {
-            compare(old[index], new[index], path: "\(path)[\(index)]", into: &lines)
+        let differing = (0..<common).filter { old.full(oldItems[$0]) != new.full(newItems[$0]) }
+        for index in differing.prefix(Self.elementsListed) {
+            compare(oldItems[index], newItems[index], path: "\(path)[\(index)]", into: &lines)
         }
-        if differing.count > elementsListed {
-            lines.append("\(named(path)): and \(differing.count - elementsListed) more of its \(old.count) elements changed")
+        if differing.count > Self.elementsListed {
+            lines.append("\(Self.named(path)): and \(differing.count - Self.elementsListed) more of its \(oldItems.count) elements changed")
         }
-        for index in common..<new.count { lines.append("\(path)[\(index)]: added \(summary(new[index]))") }
-        for index in common..<old.count { lines.append("\(path)[\(index)]: removed \(summary(old[index]))") }
+        for index in common..<newItems.count { lines.append("\(path)[\(index)]: added \(summary(new, newItems[index]))") }
+        for index in common..<oldItems.count { lines.append("\(path)[\(index)]: removed \(summary(old, oldItems[index]))") }
     }
 
     private static func join(_ path: String, _ label: String) -> String {
         path.isEmpty ? label : path + "." + label
     }
 
-    private static func changed(_ old: LiteralNode, _ new: LiteralNode, _ path: String, _ lines: inout [String]) {
-        lines.append("\(named(path)): \(summary(old)) → \(summary(new))")
+    private func changed(_ before: Int, _ after: Int, _ path: String, _ lines: inout [String]) {
+        lines.append("\(Self.named(path)): \(summary(old, before)) → \(summary(new, after))")
     }
 
     /// A path as a line names it: the root is "the state".
@@ -103,53 +155,33 @@ enum ChangeList {
     }
 
     /// A value in at most about ``shortValue`` characters: long collections counted, long text cut.
-    static func summary(_ node: LiteralNode) -> String {
-        let whole = full(node)
-        if whole.count <= shortValue { return whole }
-        return short(node, depth: 0)
+    func summary(_ side: Side, _ node: Int) -> String {
+        let whole = side.full(node)
+        if whole.count <= Self.shortValue { return whole }
+        return short(side, node, depth: 0)
     }
 
-    private static func short(_ node: LiteralNode, depth: Int) -> String {
-        switch node {
-        case .array(let items, _):
-            return "[\(items.count) element\(items.count == 1 ? "" : "s")]"
-        case .dictionary(let pairs, _):
-            return "[\(pairs.count) entr\(pairs.count == 1 ? "y" : "ies")]"
-        case .string(let text, _):
-            return LiteralPrinter.quoted(String(text.prefix(24))) + (text.count > 24 ? "…" : "")
-        case .enumCase(let name, let arguments, _):
-            guard let arguments else { return "." + name }
-            return depth > 4 ? ".\(name)(…)" : ".\(name)(\(shortArguments(arguments, depth: depth)))"
-        case .tuple(let items, _), .arguments(_, let items, _):
-            return depth > 4 ? "(…)" : "(\(shortArguments(items, depth: depth)))"
+    private func short(_ side: Side, _ node: Int, depth: Int) -> String {
+        let count = Int(side.entries[node].count)
+        switch side.kind(node) {
+        case .array:
+            return "[\(count) element\(count == 1 ? "" : "s")]"
+        case .dictionary:
+            return "[\(count) entr\(count == 1 ? "y" : "ies")]"
+        case .string:
+            let text = side.string(node)
+            return LiteralSpelling.quoted(String(text.prefix(24))) + (text.count > 24 ? "…" : "")
+        case .enumCaseWithArguments:
+            let name = side.name(node)
+            return depth > 4 ? ".\(name)(…)" : ".\(name)(\(shortArguments(side, node, depth: depth)))"
+        case .tuple:
+            return depth > 4 ? "(…)" : "(\(shortArguments(side, node, depth: depth)))"
         default:
-            return full(node)
+            return side.full(node)
         }
     }
 
-    private static func shortArguments(_ items: [LiteralArgument], depth: Int) -> String {
-        items.map { ($0.label.map { "\($0): " } ?? "") + short($0.value, depth: depth + 1) }.joined(separator: ", ")
-    }
-
-    /// The value as one line of the text syntax.
-    static func full(_ node: LiteralNode) -> String {
-        switch node {
-        case .enumCase(let name, let arguments, _):
-            return "." + name + (arguments.map { "(" + fullArguments($0) + ")" } ?? "")
-        case .tuple(let items, _), .arguments(_, let items, _):
-            return "(" + fullArguments(items) + ")"
-        case .array(let items, _):
-            return "[" + items.map(full).joined(separator: ", ") + "]"
-        case .dictionary(let pairs, _):
-            return pairs.isEmpty ? "[:]" : "[" + pairs.map { full($0.key) + ": " + full($0.value) }.joined(separator: ", ") + "]"
-        case .string(let text, _): return LiteralPrinter.quoted(text)
-        case .number(let text, _): return text
-        case .bool(let value, _): return value ? "true" : "false"
-        case .null: return "nil"
-        }
-    }
-
-    private static func fullArguments(_ items: [LiteralArgument]) -> String {
-        items.map { ($0.label.map { "\($0): " } ?? "") + full($0.value) }.joined(separator: ", ")
+    private func shortArguments(_ side: Side, _ node: Int, depth: Int) -> String {
+        side.children(node).map { ($0.label.map { "\($0): " } ?? "") + short(side, $0.node, depth: depth + 1) }.joined(separator: ", ")
     }
 }

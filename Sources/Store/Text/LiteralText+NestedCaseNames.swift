@@ -12,64 +12,67 @@ extension LiteralText {
 
     /// Where `text` ends inside a literal: the cases whose parentheses are open, and the part
     /// of a case name typed after the last `.`; `nil` when the text does not end in a case
-    /// name inside parentheses (or opens a tuple, whose types this cannot follow).
+    /// name inside parentheses (or opens a tuple or collection, whose types this cannot follow).
+    ///
+    /// The tape reads the text as far as it goes: a literal being typed stops it at the very
+    /// end, with the containers still open among its entries.
     package static func openCases(_ text: String) -> (cases: [OpenCase], partial: String)? {
-        var frames: [OpenCase?] = []
-        var lastCase: String?
-        var word = ""
-        var inString = false
-        var escaped = false
-        var afterDot = false
-        let characters = Array(text)
-        var index = 0
-        func isName(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
+        var text = text
+        return text.withUTF8 { bytes -> (cases: [OpenCase], partial: String)? in
+            var entries: [LiteralTape.Entry] = []
+            guard let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: StackRoom.limit),
+                  failure.offset == bytes.count, let lastByte = bytes.last
+            else { return nil }
+            func text(_ start: Int32, _ end: Int32) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
             }
-            if isName(character) {
-                word.append(character)
-                continue
+            // The case being typed: the last entry, a case ending the text; or no entry yet,
+            // when the text ends at its `.`.
+            var typed = entries.count
+            var partial = ""
+            if let last = entries.last, last.kind == .enumCase, Int(last.valueEnd) == bytes.count, last.end == last.valueEnd {
+                typed -= 1
+                partial = text(last.start, last.end)
+            } else if lastByte != UInt8(ascii: ".") {
+                return nil
             }
-            // A word ends here.
-            if afterDot { lastCase = word } else if !word.isEmpty, character == ":" || characters[index...].first(where: { $0 != " " }) == ":" {
-                if let top = frames.last, var open = top {
-                    open.label = word
-                    frames[frames.count - 1] = open
+            // The containers still open: entries a closing bracket has not ended.
+            let open = (0..<typed).filter { entries[$0].size == 1 && entries[$0].valueEnd == 0 }
+            guard !open.isEmpty else { return nil }
+            var cases: [OpenCase] = []
+            for (level, frame) in open.enumerated() {
+                guard entries[frame].kind == .enumCaseWithArguments else { return nil }
+                // Which of its values holds the next level: count the values before it.
+                let next = level + 1 < open.count ? open[level + 1] : typed
+                var child = frame + 1
+                var position = 0
+                while child < next {
+                    child += Int(entries[child].size)
+                    position += 1
                 }
-            }
-            word = ""
-            afterDot = false
-            switch character {
-            case ".": afterDot = true
-            case "(":
-                frames.append(lastCase.map { OpenCase(name: $0, label: nil, position: 0) })
-                lastCase = nil
-            case ")":
-                if !frames.isEmpty { frames.removeLast() }
-                lastCase = nil
-            case ",":
-                if let top = frames.last, var open = top {
-                    open.position += 1
-                    open.label = nil
-                    frames[frames.count - 1] = open
+                guard child == next else { return nil }
+                let label: String? = if next < entries.count {
+                    entries[next].labelStart < 0 ? nil : text(entries[next].labelStart, entries[next].labelEnd)
+                } else {
+                    Self.label(before: bytes.count - 1, in: bytes)
                 }
-                lastCase = nil
-            case "\"": inString = true
-            default:
-                if character != " ", character != ":" { lastCase = nil }
+                cases.append(OpenCase(name: text(entries[frame].start, entries[frame].end), label: label, position: position))
             }
+            return (cases, partial)
         }
-        guard afterDot, !inString, !frames.isEmpty else { return nil }
-        var cases: [OpenCase] = []
-        for frame in frames {
-            guard let frame else { return nil }
-            cases.append(frame)
-        }
-        return (cases, word)
+    }
+
+    /// The label written before the value at `offset` (`label: value`), if there is one.
+    private static func label(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = offset - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index -= 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        let end = index + 1
+        while index >= 0, LiteralBytes.isIdentifierByte(bytes[index]) { index -= 1 }
+        guard index + 1 < end else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
     }
 
     /// The case names of the type that stands inside `cases` of `T`, or `[]` when it is no

@@ -21,7 +21,7 @@ public enum LiteralText {
 
     /// The value's text broken over lines, for people to read; it decodes like the canonical one.
     public static func pretty<T: Encodable>(_ value: T) throws -> String {
-        try LiteralEncoding.encode(value, path: []).layout.lines.joined(separator: "\n")
+        try TextLayout(literal: encode(value)).lines.joined(separator: "\n")
     }
 
     /// What changed from `old` to `new`, as the lines of their pretty texts: `−` before a line
@@ -41,45 +41,14 @@ public enum LiteralText {
 
     /// Reads a value of `type` from `text`, or throws a ``LiteralError`` that says where and why.
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
-        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { result.deallocate() }
-        if LiteralFastDecoding.decode(type, from: text, into: result) { return result.move() }
-        // The fast decoder gave up: read the text again, fully, to decode what it does not
-        // read or to say precisely what is wrong.
-        return try decodeFully(type, from: text)
+        try LiteralDecoding.decode(type, from: text)
     }
 
-    /// ``decode(_:from:)`` on UTF-8 bytes (a line of a log), which become a `String` only when
-    /// the full decoder must read them, into `result`: uninitialized before, initialized after
-    /// (uninitialized still when it throws).
+    /// ``decode(_:from:)`` on UTF-8 bytes (a line of a log), into `result`: uninitialized
+    /// before, initialized after (uninitialized still when it throws).
     static func decode<T: Decodable>(
         _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>
     ) throws(LiteralError) {
-        if LiteralFastDecoding.decode(type, utf8: bytes, into: result) { return }
-        result.initialize(to: try decodeFully(type, from: String(decoding: bytes, as: UTF8.self)))
-    }
-
-    /// The full decoder alone: every syntax, and errors with their line, column and advice.
-    static func decodeFully<T: Decodable>(_ type: T.Type, from text: String) throws(LiteralError) -> T {
-        let node = try LiteralParser.parse(text)
-        let decoding = LiteralDecoding(text: text)
-        do {
-            return try decoding.decode(type, from: node)
-        } catch let error as LiteralError {
-            throw error
-        } catch {
-            throw decoding.error(at: decoding.lastOffset, describe(error))
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context),
-             .keyNotFound(_, let context), .valueNotFound(_, let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(error)"
-        }
+        try LiteralDecoding.decode(type, utf8: bytes, into: result)
     }
 }

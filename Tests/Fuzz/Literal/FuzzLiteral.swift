@@ -3,8 +3,8 @@ import HolidayFeature
 
 /// libFuzzer entry: any bytes, read as an action or a state of the holiday app in the text
 /// syntax. Whatever decodes must encode to text that decodes to the same value, and whatever
-/// the fast decoder reads, the full decoder must read to the same value; the one-pass encoder
-/// must write what the tree encoder writes.
+/// the decoder's quick pass reads, its careful pass must read to the same value; the one-pass
+/// encoder must write what its fallback writes, and the pretty text must read back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -15,18 +15,22 @@ public func fuzzLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private func roundTrip<T: Codable & Equatable>(_ type: T.Type, _ text: String) {
-    let full = try? LiteralText.decodeFully(type, from: text)
-    if let fast = LiteralFastDecoding.decode(type, from: text), fast != full {
-        fatalError("the fast decoder read \(fast), the full one \(String(describing: full)): \(text)")
+    let careful = try? LiteralDecoding.decode(type, from: text, pass: .carefulOnly)
+    if let quick = try? LiteralDecoding.decode(type, from: text, pass: .quickOnly), quick != careful {
+        fatalError("the quick pass read \(quick), the careful one \(String(describing: careful)): \(text)")
     }
     guard let value = try? LiteralText.decode(type, from: text) else { return }
     guard let encoded = try? LiteralText.encode(value) else {
         fatalError("decoded but cannot encode: \(text)")
     }
-    // The one-pass encoder writes exactly what the tree encoder lays out.
-    let tree = try? LiteralEncoding.encode(value, path: []).layout.inline
-    guard FastEncoding.textWithoutFallback(of: value) == tree, encoded == tree else {
-        fatalError("the one-pass encoder wrote \(encoded), the tree encoder \(String(describing: tree)): \(text)")
+    // The one-pass encoder writes exactly what its fallback writes.
+    let fallback = try? FallbackEncoding.text(of: value)
+    guard FastEncoding.textWithoutFallback(of: value) == fallback, encoded == fallback else {
+        fatalError("the one-pass encoder wrote \(encoded), its fallback \(String(describing: fallback)): \(text)")
+    }
+    // Pretty printing lays out that text, and reads back the same.
+    guard let pretty = try? LiteralText.pretty(value), let back = try? LiteralText.decode(type, from: pretty), back == value else {
+        fatalError("the pretty text does not read back: \(text)")
     }
     guard let again = try? LiteralText.decode(type, from: encoded), again == value else {
         fatalError("does not round-trip: \(text) -> \(encoded)")

@@ -37,10 +37,10 @@ indirect enum Chain: Codable, Equatable, Sendable {
     }
 
     /// What decoding `text` on a small stack gives: the value, or the error's summary.
-    static func decodedOnSmallStack(_ text: String, fully: Bool) async throws -> Swift.Result<Chain, LiteralError> {
+    static func decodedOnSmallStack(_ text: String, carefully: Bool) async throws -> Swift.Result<Chain, LiteralError> {
         try await onStack {
             do throws(LiteralError) {
-                return .success(fully ? try LiteralText.decodeFully(Chain.self, from: text) : try LiteralText.decode(Chain.self, from: text))
+                return .success(try LiteralDecoding.decode(Chain.self, from: text, pass: carefully ? .carefulOnly : .both))
             } catch {
                 return .failure(error)
             }
@@ -48,14 +48,14 @@ indirect enum Chain: Codable, Equatable, Sendable {
     }
 
     @Test(arguments: [false, true])
-    func aStateNestedFortyLevelsDecodesOnADarwinSizedStack(fully: Bool) async throws {
-        let result = try await Self.decodedOnSmallStack(Chain.text(40), fully: fully)
+    func aStateNestedFortyLevelsDecodesOnADarwinSizedStack(carefully: Bool) async throws {
+        let result = try await Self.decodedOnSmallStack(Chain.text(40), carefully: carefully)
         #expect(try result.get() == Chain.deep(40))
     }
 
     @Test(arguments: [false, true])
-    func theDeepestLiteralDecodesOrSaysTheStackIsShortNeverOverflows(fully: Bool) async throws {
-        switch try await Self.decodedOnSmallStack(Chain.text(Self.deepest), fully: fully) {
+    func theDeepestLiteralDecodesOrSaysTheStackIsShortNeverOverflows(carefully: Bool) async throws {
+        switch try await Self.decodedOnSmallStack(Chain.text(Self.deepest), carefully: carefully) {
         case .success(let chain):
             #expect(chain == Chain.deep(Self.deepest))
         case .failure(let error):
@@ -64,7 +64,7 @@ indirect enum Chain: Codable, Equatable, Sendable {
     }
 
     @Test func theDeepestLiteralDecodesOnAnEightMegabyteStack() async throws {
-        let decoded = try await Self.onStack(kilobytes: 8 << 10) { try LiteralText.decodeFully(Chain.self, from: Chain.text(Self.deepest)) }
+        let decoded = try await Self.onStack(kilobytes: 8 << 10) { try LiteralDecoding.decode(Chain.self, from: Chain.text(Self.deepest), pass: .carefulOnly) }
         #expect(decoded == Chain.deep(Self.deepest))
         #expect(try LiteralText.decode(Chain.self, from: Chain.text(Self.deepest)) == Chain.deep(Self.deepest))
     }
@@ -78,7 +78,7 @@ indirect enum Chain: Codable, Equatable, Sendable {
     }
 
     @Test func tooDeepIsStillTheLimitsErrorOnADarwinSizedStack() async throws {
-        let result = try await Self.decodedOnSmallStack(Chain.text(LiteralLimits.maximumDepth + 1), fully: false)
+        let result = try await Self.decodedOnSmallStack(Chain.text(LiteralLimits.maximumDepth + 1), carefully: false)
         guard case .failure(let error) = result else { Issue.record("it decoded"); return }
         #expect(error.message.contains("deeper than \(LiteralLimits.maximumDepth) levels") || error.message.contains("too deep for this thread's stack"), "\(error.summary)")
     }

@@ -19,70 +19,62 @@ final class EncodedValue {
             && (entries[0].value.kind == .keyed || entries[0].value.kind == .nothing)
     }
 
-    var layout: TextLayout {
+    /// The value's canonical text, as ``FastEncoding`` writes it in one pass.
+    var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
         switch kind {
         case .nothing:
-            return .leaf("()")
+            out += "()"
         case .scalar:
-            return .leaf(scalar)
+            out += scalar
         case .unkeyed:
-            return .group(open: "[", close: "]", items: elements.map { (nil, $0.layout) })
+            out += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out += ", " }
+                element.write(to: &out)
+            }
+            out += "]"
         case .dictionary:
-            if entries.isEmpty { return .leaf("[:]") }
-            let sorted = entries.sorted { $0.key < $1.key }
-            return .group(open: "[", close: "]", items: sorted.map { ($0.key, $0.value.layout) })
+            if entries.isEmpty { out += "[:]"; return }
+            Self.write(entries.sorted { $0.key < $1.key }, labelled: true, open: "[", close: "]", to: &out)
         case .keyed:
-            if isEnumCase {
-                let name = entries[0].key
-                let payload = entries[0].value.entries
-                if payload.isEmpty { return .leaf(".\(name)") }
-                return .group(open: ".\(name)(", close: ")", items: LiteralPrinter.arguments(payload))
-            }
-            return .group(open: "(", close: ")", items: LiteralPrinter.arguments(entries))
+            guard isEnumCase else { return Self.write(entries, labelled: false, open: "(", close: ")", to: &out) }
+            let name = entries[0].key
+            let payload = entries[0].value.entries
+            if payload.isEmpty { out += ".\(name)"; return }
+            Self.write(payload, labelled: false, open: ".\(name)(", close: ")", to: &out)
         }
+    }
+
+    /// `open`, each entry as `key: value` (a dictionary's, or a label that is not `_0`, `_1`…), `close`.
+    private static func write(
+        _ entries: [(key: String, value: EncodedValue, viaNestedContainer: Bool)], labelled: Bool, open: String, close: String,
+        to out: inout String
+    ) {
+        out += open
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { out += ", " }
+            if labelled || !LiteralSpelling.isPositional(entry.key) { out += entry.key; out += ": " }
+            entry.value.write(to: &out)
+        }
+        out += close
     }
 }
 
-/// Spelling of scalars and labels in the text syntax.
-enum LiteralPrinter {
-    static func arguments(_ entries: [(key: String, value: EncodedValue, viaNestedContainer: Bool)]) -> [(label: String?, node: TextLayout)] {
-        entries.map { entry in (isPositional(entry.key) ? nil : entry.key, entry.value.layout) }
+/// The fallback of ``FastEncoding``, for a value whose `encode(to:)` writes out of the order
+/// one pass can follow: it builds the value as a tree of ``EncodedValue``s, then writes its
+/// canonical text. Nothing else encodes with it.
+enum FallbackEncoding {
+    /// The canonical text of `value`, or the error its `encode(to:)` throws.
+    static func text<T: Encodable>(of value: T) throws -> String {
+        try encode(value, path: []).text
     }
 
-    /// `_0`, `_1`…: the keys Swift gives unlabelled associated values.
-    static func isPositional(_ key: String) -> Bool {
-        key.utf8.count > 1 && key.utf8.first == UInt8(ascii: "_") && key.utf8.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) -> String {
-        if value.isNaN { return ".nan" }
-        if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
-        return value.description
-    }
-}
-
-enum LiteralEncoding {
     static func encode<T: Encodable>(_ value: T, path: [any CodingKey]) throws -> EncodedValue {
         let encoded = EncodedValue()
         try encode(value, into: encoded, path: path)
@@ -91,9 +83,9 @@ enum LiteralEncoding {
 
     static func encode<T: Encodable>(_ value: T, into encoded: EncodedValue, path: [any CodingKey]) throws {
         switch value {
-        case let text as String: encoded.set(LiteralPrinter.quoted(text))
-        case let number as Double: encoded.set(LiteralPrinter.number(number))
-        case let number as Float: encoded.set(LiteralPrinter.number(number))
+        case let text as String: encoded.set(LiteralSpelling.quoted(text))
+        case let number as Double: encoded.set(LiteralSpelling.number(number))
+        case let number as Float: encoded.set(LiteralSpelling.number(number))
         case let dictionary as LiteralDictionary: try dictionary.encodeEntries(into: encoded, path: path)
         default: try value.encode(to: LiteralEncoderImpl(encoded, path: path))
         }
@@ -137,9 +129,9 @@ struct KeyedLiteralEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws { add(key, "nil") }
     mutating func encode(_ value: Bool, forKey key: Key) throws { add(key, value ? "true" : "false") }
-    mutating func encode(_ value: String, forKey key: Key) throws { add(key, LiteralPrinter.quoted(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { add(key, LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { add(key, LiteralPrinter.number(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { add(key, LiteralSpelling.quoted(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { add(key, LiteralSpelling.number(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { add(key, LiteralSpelling.number(value)) }
     mutating func encode(_ value: Int, forKey key: Key) throws { add(key, String(value)) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { add(key, String(value)) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { add(key, String(value)) }
@@ -152,7 +144,7 @@ struct KeyedLiteralEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { add(key, String(value)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let child = try LiteralEncoding.encode(value, path: codingPath + [key])
+        let child = try FallbackEncoding.encode(value, path: codingPath + [key])
         encoded.entries.append((key.stringValue, child, false))
     }
 
@@ -198,9 +190,9 @@ struct UnkeyedLiteralEncoder: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { add("nil") }
     mutating func encode(_ value: Bool) throws { add(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws { add(LiteralPrinter.quoted(value)) }
-    mutating func encode(_ value: Double) throws { add(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float) throws { add(LiteralPrinter.number(value)) }
+    mutating func encode(_ value: String) throws { add(LiteralSpelling.quoted(value)) }
+    mutating func encode(_ value: Double) throws { add(LiteralSpelling.number(value)) }
+    mutating func encode(_ value: Float) throws { add(LiteralSpelling.number(value)) }
     mutating func encode(_ value: Int) throws { add(String(value)) }
     mutating func encode(_ value: Int8) throws { add(String(value)) }
     mutating func encode(_ value: Int16) throws { add(String(value)) }
@@ -213,7 +205,7 @@ struct UnkeyedLiteralEncoder: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { add(String(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        encoded.elements.append(try LiteralEncoding.encode(value, path: codingPath))
+        encoded.elements.append(try FallbackEncoding.encode(value, path: codingPath))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -243,9 +235,9 @@ struct SingleLiteralEncoder: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { encoded.set("nil") }
     mutating func encode(_ value: Bool) throws { encoded.set(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws { encoded.set(LiteralPrinter.quoted(value)) }
-    mutating func encode(_ value: Double) throws { encoded.set(LiteralPrinter.number(value)) }
-    mutating func encode(_ value: Float) throws { encoded.set(LiteralPrinter.number(value)) }
+    mutating func encode(_ value: String) throws { encoded.set(LiteralSpelling.quoted(value)) }
+    mutating func encode(_ value: Double) throws { encoded.set(LiteralSpelling.number(value)) }
+    mutating func encode(_ value: Float) throws { encoded.set(LiteralSpelling.number(value)) }
     mutating func encode(_ value: Int) throws { encoded.set(String(value)) }
     mutating func encode(_ value: Int8) throws { encoded.set(String(value)) }
     mutating func encode(_ value: Int16) throws { encoded.set(String(value)) }
@@ -258,6 +250,6 @@ struct SingleLiteralEncoder: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { encoded.set(String(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try LiteralEncoding.encode(value, into: encoded, path: codingPath)
+        try FallbackEncoding.encode(value, into: encoded, path: codingPath)
     }
 }
