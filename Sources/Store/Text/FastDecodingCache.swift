@@ -60,19 +60,24 @@ final class FastDecodingCache {
         return taken
     }
 
-    /// A tape lent to one decoding at a time, like the entries.
-    @exclusivity(unchecked) private var spareTape: FastTape?
+    /// Tapes lent to the decodings running on this thread (a decoding within a decoding takes
+    /// the next one), and kept for the thread's life: a decoder a type kept past its
+    /// `init(from:)` points at a tape that is still there, and retired (see ``FastTape``).
+    @exclusivity(unchecked) private var tapes: [FastTape] = []
+    @exclusivity(unchecked) private var tapesLent = 0
 
     func takeTape(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) -> FastTape {
-        guard let tape = spareTape else { return FastTape(bytes: bytes, entries: entries, cache: self) }
-        spareTape = nil
+        if tapesLent == tapes.count { tapes.append(FastTape(cache: self)) }
+        let tape = tapes[tapesLent]
+        tapesLent += 1
         tape.reset(bytes: bytes, entries: entries)
         return tape
     }
 
-    /// Takes back a tape lent by ``takeTape(bytes:entries:)``.
+    /// Takes back the tape lent last by ``takeTape(bytes:entries:)``, and retires it.
     func keep(_ tape: FastTape) {
-        spareTape = tape
+        tapesLent -= 1
+        tape.retire()
     }
 
     /// Takes back storage lent by ``takeEntries()``, unless it grew too large to keep.

@@ -33,9 +33,8 @@ enum LiteralDecoding {
         if quick { return }
         if pass == .quickOnly { throw LiteralError(text: "", offset: 0, message: "the quick pass stopped") }
         let failure = entries.withUnsafeMutableBufferPointer { entries -> LiteralError? in
-            // A fresh tape: the careful pass may run while a decoding nested in this one has
-            // the cache's.
-            let tape = FastTape(bytes: bytes, entries: entries, cache: cache)
+            let tape = cache.takeTape(bytes: bytes, entries: entries)
+            defer { cache.keep(tape) }
             return withExtendedLifetime(tape) { () -> LiteralError? in
                 do throws(LiteralError) {
                     try tape.decodeCarefully(type, into: result)
@@ -74,6 +73,10 @@ enum LiteralDecoding {
 struct FastDecodingFailed: Error {}
 
 /// One decoding's tape, what the types read of it, and, in the careful pass, where it is.
+///
+/// Its `bytes` and `entries` are pointers into storage that lives only while the decoding
+/// runs; the tape itself lives as long as its thread's cache, and between decodings points at
+/// nothing (``retire()``).
 final class FastTape {
     /// An argument a type read.
     static let read: UInt8 = 1
@@ -101,18 +104,39 @@ final class FastTape {
     /// This thread's cache, which outlives the decoding.
     unowned(unsafe) let cache: FastDecodingCache
 
-    init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>, cache: FastDecodingCache) {
-        self.bytes = bytes
-        self.entries = entries
+    init(cache: FastDecodingCache) {
+        bytes = UnsafeBufferPointer(start: nil, count: 0)
+        entries = UnsafeMutableBufferPointer(start: nil, count: 0)
         self.cache = cache
     }
 
-    /// Makes a tape done with ready for another decoding.
+    /// Makes the tape ready for a decoding.
     func reset(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) {
         self.bytes = bytes
         self.entries = entries
         gaveUp = false
+        isCareful = false
+        lastOffset = 0
+        depth = 0
+        labelUses.removeAll(keepingCapacity: true)
     }
+
+    /// Ends a decoding: the tape no longer points at its text or entries, so a decoder or
+    /// container used after the decoding stops on ``entry(_:)``'s precondition.
+    func retire() {
+        reset(bytes: UnsafeBufferPointer(start: nil, count: 0), entries: UnsafeMutableBufferPointer(start: nil, count: 0))
+    }
+
+    /// The entry at `index`, for a decoder or container: one comparison fences off a use after
+    /// the decoding ended.
+    @inline(__always)
+    func entry(_ index: Int) -> LiteralTape.Entry {
+        precondition(index < entries.count, Self.usedAfterDecoding)
+        return entries[index]
+    }
+
+    static let usedAfterDecoding =
+        "a decoder or container of LiteralText was used after the init(from:) it was given to had returned"
 
     /// The quick pass: `true` with `result` initialized, or `false` with it uninitialized.
     func decodeQuickly<T: Decodable>(_ type: T.Type, into result: UnsafeMutablePointer<T>) -> Bool {
@@ -173,13 +197,13 @@ final class FastTape {
     }
 
     func string(at index: Int) throws -> String {
-        let entry = entries[index]
+        let entry = entry(index)
         guard entry.kind == .string, entry.flag == .none else { return try unusualString(at: index) }
         return text(entry.start, entry.end)
     }
 
     func bool(at index: Int) throws -> Bool {
-        switch entries[index].kind {
+        switch entry(index).kind {
         case .boolTrue: return true
         case .boolFalse: return false
         default: throw refusal("true or false", at: index)
@@ -189,7 +213,7 @@ final class FastTape {
     /// An integer written with digits only (and a sign); anything else, or out of range, is
     /// read as `T(text)` reads it, on the cold path.
     func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int) throws -> T {
-        let entry = entries[index]
+        let entry = entry(index)
         guard entry.kind == .number, entry.flag == .none else { return try unusualInteger(type, at: index) }
         var position = Int(entry.start)
         let end = Int(entry.end)
@@ -212,7 +236,7 @@ final class FastTape {
     }
 
     func floating<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type, at index: Int) throws -> T {
-        let entry = entries[index]
+        let entry = entry(index)
         guard entry.kind == .number, entry.flag == .none, let value = T(text(entry.start, entry.end)) else {
             return try unusualFloating(type, at: index)
         }
@@ -229,6 +253,12 @@ final class FastTape {
 }
 
 /// Decodes the entry at `index`: as it is, or as the arguments of the case there.
+///
+/// Precondition, for it and every container it makes: the type it is given to does not keep it
+/// past its `init(from:)`. Each holds its tape `unowned(unsafe)` and reads the text and entries
+/// through unsafe pointers (a reference count on each would cost more than a fifth of a
+/// decoding). A type that breaks the precondition finds the tape retired and stops on
+/// ``FastTape/entry(_:)``'s precondition, instead of reading memory that is gone.
 struct FastDecoder: Decoder {
     unowned(unsafe) let tape: FastTape
     let index: Int
@@ -240,10 +270,11 @@ struct FastDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         if tape.isCareful { return try tape.carefulContainer(at: index, arguments: arguments, keyedBy: type) }
         if arguments {
+            _ = tape.entry(index)
             try tape.open(index)
             return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
         }
-        switch tape.entries[index].kind {
+        switch tape.entry(index).kind {
         case .enumCase, .enumCaseWithArguments:
             // Whether the type has this case is checked when it asks for the key, or at the end.
             tape.entries[index].marks |= FastTape.caseOpened
@@ -257,12 +288,14 @@ struct FastDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        if tape.isCareful { tape.lastOffset = Int(tape.entries[index].at) }
-        guard !arguments, tape.entries[index].kind == .array else { throw tape.refusal("an array `[…]`", at: index) }
+        let entry = tape.entry(index)
+        if tape.isCareful { tape.lastOffset = Int(entry.at) }
+        guard !arguments, entry.kind == .array else { throw tape.refusal("an array `[…]`", at: index) }
         return FastUnkeyedContainer(tape: tape, index: index)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        _ = tape.entry(index)
         guard !arguments || tape.isCareful else { throw FastDecodingFailed() }
         return FastSingleValueContainer(tape: tape, index: index, arguments: arguments)
     }
