@@ -16,23 +16,41 @@ enum LiteralDecoding {
     static func decode<T: Decodable>(
         _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>, pass: Pass = .both
     ) throws(LiteralError) {
+        if pass != .carefulOnly, decodeQuickly(type, utf8: bytes, into: result) { return }
+        if pass == .quickOnly { throw LiteralError(text: "", offset: 0, message: "the quick pass stopped") }
+        if let failure = decodeCarefully(type, utf8: bytes, into: result) { throw failure }
+    }
+
+    /// The quick pass: `true` with `result` initialized, or `false`, having said nothing.
+    private static func decodeQuickly<T: Decodable>(
+        _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>
+    ) -> Bool {
         let cache = FastDecodingCache.current
         var entries = cache.takeEntries()
         defer { cache.keep(entries) }
-        if let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: cache.stackLimit) {
-            throw failure.offset < 0
-                ? LiteralError(text: "", offset: 0, message: failure.message)
-                : LiteralError(text: String(decoding: bytes, as: UTF8.self), offset: failure.offset, message: failure.message, suggestion: failure.hint)
-        }
-        let quick = pass != .carefulOnly && entries.withUnsafeMutableBufferPointer { entries -> Bool in
+        guard LiteralTape.parse(bytes, into: &entries, stackLimit: cache.stackLimit) == nil else { return false }
+        return entries.withUnsafeMutableBufferPointer { entries -> Bool in
             let tape = cache.takeTape(bytes: bytes, entries: entries)
             defer { cache.keep(tape) }
             // The containers hold the tape unowned, so it must live to the end of decoding.
             return withExtendedLifetime(tape) { tape.decodeQuickly(type, into: result) }
         }
-        if quick { return }
-        if pass == .quickOnly { throw LiteralError(text: "", offset: 0, message: "the quick pass stopped") }
-        let failure = entries.withUnsafeMutableBufferPointer { entries -> LiteralError? in
+    }
+
+    /// The tape read again and the careful pass: `nil` with `result` initialized, or the error.
+    @inline(never)
+    private static func decodeCarefully<T: Decodable>(
+        _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>
+    ) -> LiteralError? {
+        let cache = FastDecodingCache.current
+        var entries = cache.takeEntries()
+        defer { cache.keep(entries) }
+        if let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: cache.stackLimit) {
+            return failure.offset < 0
+                ? LiteralError(text: "", offset: 0, message: failure.message)
+                : LiteralError(text: String(decoding: bytes, as: UTF8.self), offset: failure.offset, message: failure.message, suggestion: failure.hint)
+        }
+        return entries.withUnsafeMutableBufferPointer { entries -> LiteralError? in
             let tape = cache.takeTape(bytes: bytes, entries: entries)
             defer { cache.keep(tape) }
             return withExtendedLifetime(tape) { () -> LiteralError? in
@@ -44,7 +62,6 @@ enum LiteralDecoding {
                 }
             }
         }
-        if let failure { throw failure }
     }
 
     /// Which passes to run: both, as a decoding does; or one alone, for the tests that hold
@@ -56,15 +73,9 @@ enum LiteralDecoding {
         let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
         defer { result.deallocate() }
         var text = text
-        let failure = text.withUTF8 { bytes -> LiteralError? in
-            do throws(LiteralError) {
-                try decode(type, utf8: bytes, into: result, pass: pass)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
+        if pass != .carefulOnly, text.withUTF8({ decodeQuickly(type, utf8: $0, into: result) }) { return result.move() }
+        if pass == .quickOnly { throw LiteralError(text: "", offset: 0, message: "the quick pass stopped") }
+        if let failure = text.withUTF8({ decodeCarefully(type, utf8: $0, into: result) }) { throw failure }
         return result.move()
     }
 }
@@ -115,30 +126,37 @@ final class FastTape {
         self.bytes = bytes
         self.entries = entries
         gaveUp = false
-        isCareful = false
-        lastOffset = 0
-        depth = 0
-        labelUses.removeAll(keepingCapacity: true)
+        if isCareful {
+            isCareful = false
+            lastOffset = 0
+            depth = 0
+            labelUses.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Ends a decoding: the tape no longer points at its text or entries, so a decoder or
-    /// container used after the decoding stops on ``entry(_:)``'s precondition.
+    /// container used after the decoding stops on ``entry(_:of:)``'s precondition.
     func retire() {
         reset(bytes: UnsafeBufferPointer(start: nil, count: 0), entries: UnsafeMutableBufferPointer(start: nil, count: 0))
     }
 
     /// The entry at `index`, for a decoder or container: one comparison fences off a use after
-    /// the decoding ended.
+    /// the decoding ended. (Static, and given the tape's `entries`, so that a caller holding
+    /// the tape unowned need not retain it for a method call.)
     @inline(__always)
-    func entry(_ index: Int) -> LiteralTape.Entry {
-        precondition(index < entries.count, Self.usedAfterDecoding)
+    static func entry(_ index: Int, of entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) -> LiteralTape.Entry {
+        precondition(index < entries.count, usedAfterDecoding)
         return entries[index]
     }
+
+    @inline(__always)
+    func entry(_ index: Int) -> LiteralTape.Entry { Self.entry(index, of: entries) }
 
     static let usedAfterDecoding =
         "a decoder or container of LiteralText was used after the init(from:) it was given to had returned"
 
     /// The quick pass: `true` with `result` initialized, or `false` with it uninitialized.
+    @inline(__always)
     func decodeQuickly<T: Decodable>(_ type: T.Type, into result: UnsafeMutablePointer<T>) -> Bool {
         do {
             result.initialize(to: try decode(type, at: 0))
@@ -258,7 +276,7 @@ final class FastTape {
 /// past its `init(from:)`. Each holds its tape `unowned(unsafe)` and reads the text and entries
 /// through unsafe pointers (a reference count on each would cost more than a fifth of a
 /// decoding). A type that breaks the precondition finds the tape retired and stops on
-/// ``FastTape/entry(_:)``'s precondition, instead of reading memory that is gone.
+/// ``FastTape/entry(_:of:)``'s precondition, instead of reading memory that is gone.
 struct FastDecoder: Decoder {
     unowned(unsafe) let tape: FastTape
     let index: Int
@@ -270,11 +288,11 @@ struct FastDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         if tape.isCareful { return try tape.carefulContainer(at: index, arguments: arguments, keyedBy: type) }
         if arguments {
-            _ = tape.entry(index)
+            _ = FastTape.entry(index, of: tape.entries)
             try tape.open(index)
             return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
         }
-        switch tape.entry(index).kind {
+        switch FastTape.entry(index, of: tape.entries).kind {
         case .enumCase, .enumCaseWithArguments:
             // Whether the type has this case is checked when it asks for the key, or at the end.
             tape.entries[index].marks |= FastTape.caseOpened
@@ -288,14 +306,14 @@ struct FastDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let entry = tape.entry(index)
+        let entry = FastTape.entry(index, of: tape.entries)
         if tape.isCareful { tape.lastOffset = Int(entry.at) }
         guard !arguments, entry.kind == .array else { throw tape.refusal("an array `[…]`", at: index) }
         return FastUnkeyedContainer(tape: tape, index: index)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        _ = tape.entry(index)
+        _ = FastTape.entry(index, of: tape.entries)
         guard !arguments || tape.isCareful else { throw FastDecodingFailed() }
         return FastSingleValueContainer(tape: tape, index: index, arguments: arguments)
     }

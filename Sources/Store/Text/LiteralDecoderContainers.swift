@@ -12,7 +12,7 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] { readKeys() }
 
     private func readKeys() -> [Key] {
-        let entry = tape.entry(index)
+        let entry = FastTape.entry(index, of: tape.entries)
         guard isCase else { return entry.kind == .dictionary ? tape.dictionaryKeys(at: index) : argumentKeys() }
         let name = UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.end)])
         guard let kept = cursor.cache.caseKeys(spelled: name) else { return caseKeys() }
@@ -61,7 +61,7 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func find(_ key: Key) -> Int? {
         var name = key.stringValue
         return name.withUTF8 { name -> Int? in
-            let entry = tape.entry(index)
+            let entry = FastTape.entry(index, of: tape.entries)
             if isCase {
                 guard tape.spells(entry.start, entry.end, name) else { return nil }
                 tape.entries[index].marks |= FastTape.caseKnown
@@ -76,7 +76,7 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                     : tape.spells(argument.labelStart, argument.labelEnd, name)
                 if matches {
                     tape.entries[child].marks |= FastTape.read
-                    cursor.use?.used[position] = true
+                    if tape.isCareful { cursor.use?.used[position] = true }
                     return child
                 }
                 child += Int(argument.size)
@@ -162,13 +162,13 @@ struct FastUnkeyedContainer: UnkeyedDecodingContainer {
             throw tape.error(at: tape.lastOffset, "the array has too few elements")
         }
         let found = position
-        position += Int(tape.entry(found).size)
+        position += Int(FastTape.entry(found, of: tape.entries).size)
         currentIndex += 1
         return found
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < count!, tape.entry(position).kind == .null else { return false }
+        guard currentIndex < count!, FastTape.entry(position, of: tape.entries).kind == .null else { return false }
         _ = try next()
         return true
     }
@@ -211,7 +211,7 @@ struct FastSingleValueContainer: SingleValueDecodingContainer {
     var arguments = false
     var codingPath: [any CodingKey] { [] }
 
-    func decodeNil() -> Bool { tape.entry(index).kind == .null }
+    func decodeNil() -> Bool { FastTape.entry(index, of: tape.entries).kind == .null }
     func decode(_ type: Bool.Type) throws -> Bool { try tape.bool(at: index) }
     func decode(_ type: String.Type) throws -> String { try tape.string(at: index) }
     func decode(_ type: Double.Type) throws -> Double { try tape.floating(type, at: index) }

@@ -1,5 +1,6 @@
 /// The tape's tokens: strings and their escapes, numbers, names, and spacing.
 extension LiteralTape {
+    @inline(__always)
     mutating func string(_ entry: Entry) -> Bool {
         var entry = entry
         let quote = index
@@ -73,6 +74,7 @@ extension LiteralTape {
         return scalar
     }
 
+    @inline(__always)
     mutating func number(_ entry: Entry) -> Bool {
         var entry = entry
         let start = index
@@ -108,6 +110,7 @@ extension LiteralTape {
     }
 
     /// A name, plain or between backticks: where it is, without them.
+    @inline(__always)
     mutating func identifier(what: String) -> (Int32, Int32)? {
         if index < bytes.count, bytes[index] == UInt8(ascii: "`") {
             let start = index + 1
@@ -128,18 +131,21 @@ extension LiteralTape {
     }
 
     /// A name without backticks, at its first byte.
+    @inline(__always)
     mutating func plainIdentifier() -> (Int32, Int32) {
         let start = index
         while index < bytes.count, LiteralBytes.isIdentifierByte(bytes[index]) { index += 1 }
         return (Int32(start), Int32(index))
     }
 
+    @inline(__always)
     mutating func expect(_ character: Unicode.Scalar, _ message: String) -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return fail(message, found: foundDescription) }
         index += 1
         return true
     }
 
+    @inline(__always)
     func isWord(_ range: (Int32, Int32), _ word: StaticString) -> Bool {
         let length = Int(range.1 - range.0)
         guard length == word.utf8CodeUnitCount else { return false }
@@ -148,6 +154,7 @@ extension LiteralTape {
         return true
     }
 
+    @inline(__always)
     mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -157,6 +164,7 @@ extension LiteralTape {
         }
     }
 
+    @inline(__always)
     func text(_ start: Int32, _ end: Int32) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
     }

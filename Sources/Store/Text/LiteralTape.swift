@@ -149,6 +149,7 @@ struct LiteralTape {
     }
 
     /// One level deeper, at an opening bracket; `false` past the limits.
+    @inline(__always)
     private mutating func enter() -> Bool {
         depth += 1
         if depth > LiteralLimits.maximumDepth {
