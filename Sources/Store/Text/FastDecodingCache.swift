@@ -1,4 +1,4 @@
-/// What the fast decoder built for each coding key type, kept for the next decoding on the same
+/// What the decoder built for each coding key type, kept for the next decoding on the same
 /// thread: a case's `allKeys`, and keyed containers no one holds any more.
 ///
 /// `Codable` asks for both through generic code that the compiler cannot specialize for our

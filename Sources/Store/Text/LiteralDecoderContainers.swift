@@ -30,7 +30,7 @@ struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func caseKeys() -> [Key] {
         let entry = tape.entries[index]
         guard let key = Key(stringValue: tape.text(entry.start, entry.end)) else {
-            // The full decoder refuses a case the type does not have.
+            // The careful pass refuses a case the type does not have.
             tape.gaveUp = true
             return []
         }

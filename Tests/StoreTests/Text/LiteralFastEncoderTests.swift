@@ -2,8 +2,8 @@ import Foundation
 @testable import Store
 import Testing
 
-/// The fast encoder writes exactly the tree encoder's text; where a custom `encode(to:)` uses
-/// containers out of order, it gives up and the tree encoder's text is what callers get.
+/// The one-pass encoder writes exactly its fallback's text; where a custom `encode(to:)` uses
+/// containers out of order, it gives up and the fallback's text is what callers get.
 @Suite struct LiteralFastEncoderTests {
     private func treeText<T: Encodable>(_ value: T) throws -> String {
         try FallbackEncoding.text(of: value)
