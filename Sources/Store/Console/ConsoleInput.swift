@@ -18,8 +18,7 @@ package enum ConsoleInput: Equatable {
         let text = line.trimmed
         guard let first = text.first, first != "#" else { return .empty }
         if first == "." {
-            let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return .literal(text: String(text), caseName: String(name))
+            return .literal(text: String(text), caseName: LiteralSpelling.leadingName(text.dropFirst()))
         }
         let body = first == ":" ? text.dropFirst() : text
         let name = body.prefix { !$0.isWhitespace }

@@ -48,6 +48,17 @@ enum LiteralSpelling {
         return out + "\""
     }
 
+    /// The name at the start of `text`, as the tape reads one after a case's `.`: plain, or
+    /// between backticks (without them); empty when none starts there.
+    package static func leadingName(_ text: Substring) -> String {
+        var utf8 = text.utf8[...]
+        let backticked = utf8.first == UInt8(ascii: "`")
+        if backticked { utf8 = utf8.dropFirst() }
+        guard let first = utf8.first, LiteralBytes.isIdentifierStart(first) || (backticked && LiteralBytes.isIdentifierByte(first)) else { return "" }
+        let name = utf8.prefix(while: LiteralBytes.isIdentifierByte)
+        return String(decoding: name, as: UTF8.self)
+    }
+
     /// A floating-point number: `1.5`, `.infinity`, `-.infinity`, `.nan`.
     static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) -> String {
         if value.isNaN { return ".nan" }

@@ -12,4 +12,10 @@ import Testing
         #expect(ConsoleInput.parse(#".searchChanged("uni")"#) == .literal(text: #".searchChanged("uni")"#, caseName: "searchChanged"))
         #expect(ConsoleInput.parse(".") == .literal(text: ".", caseName: ""))
     }
+
+    @Test func anActionsCaseNameIsReadByTheTextSyntaxsOwnRules() {
+        #expect(ConsoleInput.parse(".`default`(1)") == .literal(text: ".`default`(1)", caseName: "default"))
+        #expect(ConsoleInput.parse(".café_2(1)") == .literal(text: ".café_2(1)", caseName: "café_2"))
+        #expect(ConsoleInput.parse(".2nd") == .literal(text: ".2nd", caseName: ""), "a name does not start with a digit")
+    }
 }
