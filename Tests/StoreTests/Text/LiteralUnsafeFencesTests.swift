@@ -38,27 +38,22 @@ import Testing
 
     @Test func aDecoderKeptPastItsInitStopsOnAPreconditionInsteadOfReadingFreedMemory() async {
         await #expect(processExitsWith: .failure) {
-            /// Keeps its decoder, against `Decodable`'s rules, and uses it after decoding.
-            final class Keeper: Decodable {
-                nonisolated(unsafe) static var kept: (any Decoder)?
-                init(from decoder: any Decoder) throws {
-                    Keeper.kept = decoder
-                    _ = try decoder.singleValueContainer().decode(Int.self)
-                }
-            }
-            _ = try? LiteralText.decode(Keeper.self, from: "7")
-            _ = try? Keeper.kept?.singleValueContainer().decode(Int.self)
+            _ = try? LiteralText.decode(DecoderKeeper.self, from: "7")
+            _ = try? DecoderKeeper.kept?.singleValueContainer().decode(Int.self)
         }
         // The same, without the late use, exits cleanly: it is the late use that stops.
         await #expect(processExitsWith: .success) {
-            final class Keeper: Decodable {
-                nonisolated(unsafe) static var kept: (any Decoder)?
-                init(from decoder: any Decoder) throws {
-                    Keeper.kept = decoder
-                    _ = try decoder.singleValueContainer().decode(Int.self)
-                }
-            }
-            _ = try? LiteralText.decode(Keeper.self, from: "7")
+            _ = try? LiteralText.decode(DecoderKeeper.self, from: "7")
         }
+    }
+}
+
+/// Keeps its decoder, against `Decodable`'s rules, for a test to use after decoding.
+private final class DecoderKeeper: Decodable {
+    nonisolated(unsafe) static var kept: (any Decoder)?
+
+    init(from decoder: any Decoder) throws {
+        DecoderKeeper.kept = decoder
+        _ = try decoder.singleValueContainer().decode(Int.self)
     }
 }
