@@ -52,7 +52,7 @@ extension FastEncoding {
         label.withUTF8 { utf8 in
             if LiteralSpelling.isPositional(utf8) { return }
             write(utf8)
-            write(": ")
+            write(LiteralSpelling.labelSeparator)
         }
     }
 

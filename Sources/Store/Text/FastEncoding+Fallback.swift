@@ -35,7 +35,7 @@ final class EncodedValue {
         case .unkeyed:
             out += "["
             for (index, element) in elements.enumerated() {
-                if index > 0 { out += ", " }
+                if index > 0 { out += LiteralSpelling.separator.description }
                 element.write(to: &out)
             }
             out += "]"
@@ -58,8 +58,8 @@ final class EncodedValue {
     ) {
         out += open
         for (index, entry) in entries.enumerated() {
-            if index > 0 { out += ", " }
-            if labelled || !LiteralSpelling.isPositional(entry.key) { out += entry.key; out += ": " }
+            if index > 0 { out += LiteralSpelling.separator.description }
+            if labelled || !LiteralSpelling.isPositional(entry.key) { out += entry.key; out += LiteralSpelling.labelSeparator.description }
             entry.value.write(to: &out)
         }
         out += close

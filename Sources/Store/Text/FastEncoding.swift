@@ -179,9 +179,9 @@ final class FastEncoding {
         end(downTo: index + 1)
         if frames[index].kind == .keyed {
             if frames[index].openedCase { giveUp(); return false }
-            write(frames[index].count == 0 ? "(" : ", ")
+            write(frames[index].count == 0 ? "(" : LiteralSpelling.separator)
         } else if frames[index].count > 0 {
-            write(", ")
+            write(LiteralSpelling.separator)
         }
         frames[index].count += 1
         writeLabel(label)
@@ -210,7 +210,7 @@ final class FastEncoding {
     func beginElement(_ index: Int, _ generation: UInt) -> Bool {
         guard isOpen(index, generation) else { giveUp(); return false }
         end(downTo: index + 1)
-        if frames[index].count > 0 { write(", ") }
+        if frames[index].count > 0 { write(LiteralSpelling.separator) }
         frames[index].count += 1
         return true
     }

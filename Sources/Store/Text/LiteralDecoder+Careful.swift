@@ -142,17 +142,13 @@ extension FastTape {
         return error(at: Int(entry.at), "missing \(spelled) in \(kindDescription(index))")
     }
 
-    /// Where `label` starts, for a value at `offset` written `label: value`, with any spaces
-    /// around the colon; the value's own offset when the text is not so.
+    /// Where `label` starts, for a value at `offset` written `label: value`; the value's own
+    /// offset when the text is not so.
     private func labelOffset(_ label: String, before offset: Int) -> Int {
-        var index = min(offset, bytes.count) - 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return offset }
-        index -= 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        let start = index + 1 - label.utf8.count
-        guard start >= 0, bytes[start...index].elementsEqual(label.utf8) else { return offset }
-        return start
+        guard let written = LiteralSpelling.label(before: offset, in: bytes),
+              bytes[written].elementsEqual(label.utf8)
+        else { return offset }
+        return written.lowerBound
     }
 
     /// The entry a `superDecoder()` reads: the value labelled `super`. Without one, the careful

@@ -36,9 +36,9 @@ extension Dictionary: LiteralDictionary where Key: Encodable, Value: Encodable {
         written.sort { $0.key < $1.key }
         encoding.write("[")
         for (index, entry) in written.enumerated() {
-            if index > 0 { encoding.write(", ") }
+            if index > 0 { encoding.write(LiteralSpelling.separator) }
             encoding.writeText(entry.key)
-            encoding.write(": ")
+            encoding.write(LiteralSpelling.labelSeparator)
             entry.value.withUnsafeBufferPointer { encoding.write($0) }
         }
         encoding.write("]")

@@ -1,6 +1,24 @@
 /// How the text syntax spells names and scalars: the one home of these rules, for the tape that
 /// reads them, the encoder that writes them and the console that completes them.
 enum LiteralSpelling {
+    /// Between the values of a case, tuple, array or dictionary.
+    static let separator: StaticString = ", "
+    /// After a label, or a dictionary's key.
+    static let labelSeparator: StaticString = ": "
+
+    /// The label written just before `offset` (`label: value`, with any spaces around the
+    /// colon): where its bytes are, or `nil` when none is.
+    static func label(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index -= 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        let end = index + 1
+        while index >= 0, LiteralBytes.isIdentifierByte(bytes[index]) { index -= 1 }
+        return index + 1 < end ? (index + 1)..<end : nil
+    }
+
     /// `_0`, `_1`…: the keys Swift gives unlabelled associated values, which are written
     /// without a label.
     static func isPositional(_ key: String) -> Bool {

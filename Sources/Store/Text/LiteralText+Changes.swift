@@ -182,6 +182,7 @@ struct ChangeList {
     }
 
     private func shortArguments(_ side: Side, _ node: Int, depth: Int) -> String {
-        side.children(node).map { ($0.label.map { "\($0): " } ?? "") + short(side, $0.node, depth: depth + 1) }.joined(separator: ", ")
+        side.children(node).map { ($0.label.map { "\($0)\(LiteralSpelling.labelSeparator)" } ?? "") + short(side, $0.node, depth: depth + 1) }
+            .joined(separator: LiteralSpelling.separator.description)
     }
 }

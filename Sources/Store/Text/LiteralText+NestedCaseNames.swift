@@ -54,25 +54,14 @@ extension LiteralText {
                 let label: String? = if next < entries.count {
                     entries[next].labelStart < 0 ? nil : text(entries[next].labelStart, entries[next].labelEnd)
                 } else {
-                    Self.label(before: bytes.count - 1, in: bytes)
+                    LiteralSpelling.label(before: bytes.count - 1, in: bytes).map {
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+                    }
                 }
                 cases.append(OpenCase(name: text(entries[frame].start, entries[frame].end), label: label, position: position))
             }
             return (cases, partial)
         }
-    }
-
-    /// The label written before the value at `offset` (`label: value`), if there is one.
-    private static func label(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var index = offset - 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return nil }
-        index -= 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        let end = index + 1
-        while index >= 0, LiteralBytes.isIdentifierByte(bytes[index]) { index -= 1 }
-        guard index + 1 < end else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
     }
 
     /// The case names of the type that stands inside `cases` of `T`, or `[]` when it is no

@@ -21,8 +21,8 @@ indirect enum TextLayout {
         case .group(let open, let close, let items):
             out += open
             for (index, item) in items.enumerated() {
-                if index > 0 { out += ", " }
-                if let label = item.label { out += label; out += ": " }
+                if index > 0 { out += LiteralSpelling.separator.description }
+                if let label = item.label { out += label; out += LiteralSpelling.labelSeparator.description }
                 item.node.write(to: &out)
             }
             out += close
@@ -47,7 +47,7 @@ indirect enum TextLayout {
         }
         out.append(indent + prefix + open)
         for (index, item) in items.enumerated() {
-            let label = item.label.map { "\($0): " } ?? ""
+            let label = item.label.map { "\($0)\(LiteralSpelling.labelSeparator)" } ?? ""
             let comma = index == items.count - 1 ? "" : ","
             item.node.layout(indent: indent + "  ", prefix: label, suffix: comma, into: &out)
         }
