@@ -1,3 +1,52 @@
+/// Decodes the entry at `index`: as it is, or as the arguments of the case there.
+///
+/// Precondition, for it and every container it makes: the type it is given to does not keep it
+/// past its `init(from:)`. Each holds its tape `unowned(unsafe)` and reads the text and entries
+/// through unsafe pointers (a reference count on each would cost more than a fifth of a
+/// decoding). A type that breaks the precondition finds the tape retired and stops on
+/// ``FastTape/entry(_:of:)``'s precondition, instead of reading memory that is gone.
+struct FastDecoder: Decoder {
+    unowned(unsafe) let tape: FastTape
+    let index: Int
+    /// Read as a case's arguments (what follows its name) rather than as the case.
+    var arguments = false
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if tape.isCareful { return try tape.carefulContainer(at: index, arguments: arguments, keyedBy: type) }
+        if arguments {
+            _ = FastTape.entry(index, of: tape.entries)
+            try tape.open(index)
+            return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
+        }
+        switch FastTape.entry(index, of: tape.entries).kind {
+        case .enumCase, .enumCaseWithArguments:
+            // Whether the type has this case is checked when it asks for the key, or at the end.
+            tape.entries[index].marks |= FastTape.caseOpened
+            return tape.cache.container(tape: tape, index: index, isCase: true, as: type)
+        case .tuple:
+            try tape.open(index)
+            return tape.cache.container(tape: tape, index: index, isCase: false, as: type)
+        default:
+            throw FastDecodingFailed()
+        }
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let entry = FastTape.entry(index, of: tape.entries)
+        if tape.isCareful { tape.lastOffset = Int(entry.at) }
+        guard !arguments, entry.kind == .array else { throw tape.refusal("an array `[…]`", at: index) }
+        return FastUnkeyedContainer(tape: tape, index: index)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        _ = FastTape.entry(index, of: tape.entries)
+        guard !arguments || tape.isCareful else { throw FastDecodingFailed() }
+        return FastSingleValueContainer(tape: tape, index: index, arguments: arguments)
+    }
+}
+
 /// A case (`.rename("x")`: one key, its name, whose value is its arguments), or arguments and
 /// tuples (`(id: 2, "x")`: a key per label, `_0`, `_1`… for values without one).
 struct FastKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
