@@ -20,6 +20,9 @@ final class RootCore<State, Action: Sendable> {
     /// The dependencies the store was given, which its reducer and effects run with; `nil`
     /// when it was given none, and they see whatever runs them (no cost on a send).
     @usableFromInline let dependencies: DependencyValues?
+    /// `true` when an action can be reduced by calling the reducer itself: no dependencies to
+    /// bind, no shared root to lend (`reducer` does both).
+    @usableFromInline let reducesDirectly: Bool
 
     @usableFromInline
     init(initialState: State, dependencies: DependencyValues? = nil, reduce: @escaping (inout State, Action) -> Effect<Action>) {
@@ -27,6 +30,7 @@ final class RootCore<State, Action: Sendable> {
         reducer = SharedLending.lending(reduce)
         runtime = EffectRuntime()
         self.dependencies = dependencies
+        reducesDirectly = dependencies == nil && !SharedLending.lends(State.self)
     }
 
     deinit {
@@ -37,22 +41,31 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     var state: State { storage.pointer.pointee }
 
+    /// Reduces a user's action now, or queues it when one is being reduced; returns the group
+    /// of the effects it started, if any.
+    ///
+    /// `reduce` is the store's reducer, known where the store was made: when nothing needs
+    /// binding around it, it is called in place of the stored closure, so a send costs one
+    /// indirect call (the core's) and the reducer's own work.
     @inlinable @inline(__always)
-    func send(_ action: Action) -> StoreTask {
+    func send(_ action: Action, reduce: (inout State, Action) -> Effect<Action>) -> Int? {
         if isSending { return enqueue(action) }
         isSending = true
         var group: Int? = nil
-        reduce(action, origin: .user, group: &group)
+        if reducesDirectly {
+            reduceHere(action, origin: .user, group: &group, reduce)
+        } else {
+            self.reduce(action, origin: .user, group: &group)
+        }
         if !queue.isEmpty { drain() }
         isSending = false
-        guard let group else { return .empty }
-        return StoreTask(runtime: runtime, group: group)
+        return group
     }
 
     @inlinable @inline(__always)
     func reduce(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         if dependencies == nil {
-            reduceHere(action, origin: origin, group: &group)
+            reduceHere(action, origin: origin, group: &group, reducer)
         } else {
             reduceWithDependencies(action, origin: origin, group: &group)
         }
@@ -62,29 +75,31 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     func reduceWithDependencies(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         DependencyValues.$current.withValue(dependencies!) {
-            reduceHere(action, origin: origin, group: &group)
+            reduceHere(action, origin: origin, group: &group, reducer)
         }
     }
 
     @inlinable @inline(__always)
-    func reduceHere(_ action: Action, origin: ActionOrigin, group: inout Int?) {
+    func reduceHere(
+        _ action: Action, origin: ActionOrigin, group: inout Int?, _ reduce: (inout State, Action) -> Effect<Action>
+    ) {
         if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
         if observers.isEmpty {
-            let effect = reducer(&storage.pointer.pointee, action)
+            let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
         } else {
             let old = storage.pointer.pointee
-            let effect = reducer(&storage.pointer.pointee, action)
+            let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
             notifyObservers(old: old)
         }
     }
 
     @usableFromInline
-    func enqueue(_ action: Action) -> StoreTask {
+    func enqueue(_ action: Action) -> Int? {
         let group = runtime.newGroup()
         queue.append((action, group, .user))
-        return StoreTask(runtime: runtime, group: group)
+        return group
     }
 
     @usableFromInline

@@ -22,7 +22,7 @@ public final class Store<State, Action: Sendable> {
     @inlinable
     public convenience init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
-        self.init(core: .root(RootCore(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) })))
+        self.init(core: .root(RootCore(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
     }
 
     /// Makes a store that runs `reducer` with the dependencies it sees now changed by
@@ -40,7 +40,7 @@ public final class Store<State, Action: Sendable> {
             initialState: initialState,
             dependencies: DependencyValues.current(changedBy: dependencies),
             reduce: { reducer.reduce(into: &$0, action: $1) }
-        )))
+        ), reducer: reducer))
     }
 
     @usableFromInline
@@ -58,7 +58,10 @@ public final class Store<State, Action: Sendable> {
     /// they send back, have finished; or cancelled.
     @inlinable
     @discardableResult
-    public func send(_ action: Action) -> StoreTask { core.send(action) }
+    public func send(_ action: Action) -> StoreTask {
+        guard let group = core.send(action) else { return .empty }
+        return StoreTask(runtime: core.runtime, group: group)
+    }
 
     /// Calls `onAction` with every action just before it is reduced, and who sent it.
     ///

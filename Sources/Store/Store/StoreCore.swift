@@ -8,8 +8,9 @@
 struct StoreCore<State, Action: Sendable> {
     /// The current state.
     @usableFromInline let state: @MainActor () -> State
-    /// Reduces an action now and starts the effects it returns.
-    @usableFromInline let send: @MainActor (Action) -> StoreTask
+    /// Reduces an action now (or queues it) and starts the effects it returns; the group of
+    /// those effects, `nil` when it started none.
+    @usableFromInline let send: @MainActor (Action) -> Int?
     /// Calls `onChange` after every reduced action; when `isEqual` is given, only after those
     /// that left the state different by it.
     @usableFromInline let subscribe: @MainActor (
@@ -23,7 +24,7 @@ struct StoreCore<State, Action: Sendable> {
     @usableFromInline
     init(
         state: @escaping @MainActor () -> State,
-        send: @escaping @MainActor (Action) -> StoreTask,
+        send: @escaping @MainActor (Action) -> Int?,
         subscribe: @escaping @MainActor (((State, State) -> Bool)?, @escaping @MainActor (State) -> Void) -> StoreObservation,
         observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
         runtime: EffectRuntime
@@ -35,12 +36,14 @@ struct StoreCore<State, Action: Sendable> {
         self.runtime = runtime
     }
 
-    /// The core of a store that owns its state.
+    /// The core of a store that owns its state and runs `reducer`, made where the reducer's
+    /// type is known: its send reduces by calling `reducer` in place.
     @inlinable
-    static func root(_ root: RootCore<State, Action>) -> StoreCore {
+    static func root<R: Reducer>(_ root: RootCore<State, Action>, reducer: R) -> StoreCore
+    where R.State == State, R.Action == Action {
         StoreCore(
             state: { root.storage.pointer.pointee },
-            send: { root.send($0) },
+            send: { action in root.send(action) { reducer.reduce(into: &$0, action: $1) } },
             subscribe: { root.subscribe(skippingEqual: $0, $1) },
             observeActions: { root.observeActions($0) },
             runtime: root.runtime
