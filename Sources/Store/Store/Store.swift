@@ -14,9 +14,9 @@
 public final class Store<State, Action: Sendable> {
     /// The root's own machinery, or a view into another store's: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State, Action>
-    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`; made on the
-    /// first such read, so a store nobody observes (a scope, a replay) pays nothing for it.
-    lazy var fields = ObservedFields<State>()
+    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`: see
+    /// ``observedFields``.
+    @usableFromInline var fields: ObservedFields<State, Action>?
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable
@@ -46,6 +46,12 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline
     init(core: StoreCore<State, Action>) {
         self.core = core
+    }
+
+    // The fields this store watches are compared by its root after every action, until this
+    // store goes.
+    isolated deinit {
+        fields?.stop()
     }
 
     /// The current state.

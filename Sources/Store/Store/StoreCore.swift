@@ -16,6 +16,10 @@ struct StoreCore<State, Action: Sendable> {
     @usableFromInline let subscribe: @MainActor (
         _ isEqual: ((State, State) -> Bool)?, _ onChange: @escaping @MainActor (State) -> Void
     ) -> StoreObservation
+    /// Calls `onChange` with the state before and after every reduced action.
+    @usableFromInline let watch: @MainActor (_ onChange: @escaping @MainActor (State, State) -> Void) -> StoreObservation
+    /// Compares the store's watched fields after every reduced action.
+    @usableFromInline let watchFields: @MainActor (ObservedFields<State, Action>) -> StoreObservation
     /// Calls `onAction` with every action just before it is reduced.
     @usableFromInline let observeActions: @MainActor (_ onAction: @escaping (ActionOrigin, Action) -> Void) -> Void
     /// The runtime that runs the root store's effects.
@@ -26,12 +30,16 @@ struct StoreCore<State, Action: Sendable> {
         state: @escaping @MainActor () -> State,
         send: @escaping @MainActor (Action) -> Int?,
         subscribe: @escaping @MainActor (((State, State) -> Bool)?, @escaping @MainActor (State) -> Void) -> StoreObservation,
+        watch: @escaping @MainActor (@escaping @MainActor (State, State) -> Void) -> StoreObservation,
+        watchFields: @escaping @MainActor (ObservedFields<State, Action>) -> StoreObservation,
         observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
         runtime: EffectRuntime
     ) {
         self.state = state
         self.send = send
         self.subscribe = subscribe
+        self.watch = watch
+        self.watchFields = watchFields
         self.observeActions = observeActions
         self.runtime = runtime
     }
@@ -45,6 +53,8 @@ struct StoreCore<State, Action: Sendable> {
             state: { root.storage.pointer.pointee },
             send: { action in root.send(action) { reducer.reduce(into: &$0, action: $1) } },
             subscribe: { root.subscribe(skippingEqual: $0, $1) },
+            watch: { root.watch($0) },
+            watchFields: { root.watch($0) },
             observeActions: { root.observeActions($0) },
             runtime: root.runtime
         )
@@ -73,6 +83,8 @@ struct StoreCore<State, Action: Sendable> {
                     onChange(new)
                 }
             },
+            watch: { onChange in parent.watch { onChange(toChild($0), toChild($1)) } },
+            watchFields: { fields in parent.watch { fields.changed(from: toChild($0), to: toChild($1)) } },
             observeActions: { _ in
                 RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
             },
