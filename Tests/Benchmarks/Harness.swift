@@ -99,6 +99,11 @@ struct Harness {
 @inline(never)
 func opaque<T>(_ value: T) -> T { value }
 
+/// Hides a closure from the optimizer without the reabstraction thunk that passing it through
+/// the generic ``opaque(_:)`` wraps it in: calling what comes back is one indirect call.
+@inline(never)
+func opaqueStep(_ step: @escaping (inout Int, Bool) -> Void) -> (inout Int, Bool) -> Void { step }
+
 /// Consumes a value so that the work producing it must happen.
 @inline(never)
 func consume<T>(_ value: T) {}

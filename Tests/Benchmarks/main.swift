@@ -1,5 +1,6 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
-// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay.
+// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay;
+// `observation` runs only the store's observation lines (which `store` includes).
 // For a profiler: `decode-loop` (a million decodes), `encode-loop` (a holidays screen, 100,000
 // times), `write-log N path` and `replay-child path`.
 let arguments = CommandLine.arguments
@@ -20,6 +21,7 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     let harness = Harness()
     print("scenario                                time            baseline                          ratio")
     if wanted("store") { await storeScenarios(harness) }
+    if groups.contains("observation"), !groups.contains("store") { storeObservationScenarios(harness) }
     if wanted("router") { routerScenarios(harness) }
     if wanted("shared") { sharedScenarios(harness) }
     if wanted("explore") { await exploreScenarios(harness) }

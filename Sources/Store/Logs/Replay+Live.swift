@@ -73,7 +73,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     }
 
     static func makeStore(_ state: R.State, reducer: R, values: DependencyValues, arrived: Box<[R.Action]>) -> Store<R.State, R.Action> {
-        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) })))
+        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
         store.observeActions { [runtime = store.runtime] origin, action in
             guard origin == .effect else { return }
             arrived.value.append(action)

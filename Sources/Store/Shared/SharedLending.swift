@@ -49,6 +49,11 @@ final class SharedLending {
         return try withUnsafeMutablePointer(to: &copy) { try lend($0, table, body) }
     }
 
+    /// Whether a store of `State` lends its root while it reduces (``lending(_:)`` wraps).
+    static func lends<State>(_: State.Type) -> Bool {
+        SharedTable.of(State.self) != nil
+    }
+
     /// `reduce` with its root lent to the screens while it runs, when `State` shares fields;
     /// `reduce` itself otherwise. The lending is this thread's, found per action: the main
     /// actor is not always served by one thread (after `dispatchMain()`, a worker drains it).

@@ -16,43 +16,63 @@ final class RootCore<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
     @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer<State>> = []
     @exclusivity(unchecked) @usableFromInline var isEqual: ((State, State) -> Bool)?
+    /// The root store's own fields, while `Observation` watches any: compared after each
+    /// action in place, with no call through a closure.
+    @exclusivity(unchecked) @usableFromInline var fieldWatcher: ObservedFields<State, Action>?
+    /// Where the state before an action is kept while observers compare it with the new one.
+    @usableFromInline let previous: StatePointer<State>
     @exclusivity(unchecked) @usableFromInline var nextObserverID = 0
     /// The dependencies the store was given, which its reducer and effects run with; `nil`
     /// when it was given none, and they see whatever runs them (no cost on a send).
     @usableFromInline let dependencies: DependencyValues?
+    /// `true` when an action can be reduced by calling the reducer itself: no dependencies to
+    /// bind, no shared root to lend (`reducer` does both).
+    @usableFromInline let reducesDirectly: Bool
 
     @usableFromInline
     init(initialState: State, dependencies: DependencyValues? = nil, reduce: @escaping (inout State, Action) -> Effect<Action>) {
         storage = StatePointer(initialState)
+        previous = StatePointer()
         reducer = SharedLending.lending(reduce)
         runtime = EffectRuntime()
         self.dependencies = dependencies
+        reducesDirectly = dependencies == nil && !SharedLending.lends(State.self)
     }
 
     deinit {
         runtime.cancelAll()
         storage.free()
+        previous.deallocate()
     }
 
     @usableFromInline
     var state: State { storage.pointer.pointee }
 
+    /// Reduces a user's action now, or queues it when one is being reduced; returns the group
+    /// of the effects it started, if any.
+    ///
+    /// `reduce` is the store's reducer, known where the store was made: when nothing needs
+    /// binding around it, it is called in place of the stored closure, so a send costs one
+    /// indirect call (the core's) and the reducer's own work.
     @inlinable @inline(__always)
-    func send(_ action: Action) -> StoreTask {
+    func send(_ action: Action, reduce: (inout State, Action) -> Effect<Action>) -> Int? {
         if isSending { return enqueue(action) }
         isSending = true
         var group: Int? = nil
-        reduce(action, origin: .user, group: &group)
+        if reducesDirectly {
+            reduceHere(action, origin: .user, group: &group, reduce)
+        } else {
+            self.reduce(action, origin: .user, group: &group)
+        }
         if !queue.isEmpty { drain() }
         isSending = false
-        guard let group else { return .empty }
-        return StoreTask(runtime: runtime, group: group)
+        return group
     }
 
     @inlinable @inline(__always)
     func reduce(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         if dependencies == nil {
-            reduceHere(action, origin: origin, group: &group)
+            reduceHere(action, origin: origin, group: &group, reducer)
         } else {
             reduceWithDependencies(action, origin: origin, group: &group)
         }
@@ -62,29 +82,32 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     func reduceWithDependencies(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         DependencyValues.$current.withValue(dependencies!) {
-            reduceHere(action, origin: origin, group: &group)
+            reduceHere(action, origin: origin, group: &group, reducer)
         }
     }
 
     @inlinable @inline(__always)
-    func reduceHere(_ action: Action, origin: ActionOrigin, group: inout Int?) {
+    func reduceHere(
+        _ action: Action, origin: ActionOrigin, group: inout Int?, _ reduce: (inout State, Action) -> Effect<Action>
+    ) {
         if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
-        if observers.isEmpty {
-            let effect = reducer(&storage.pointer.pointee, action)
+        if observers.isEmpty && fieldWatcher == nil {
+            let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
         } else {
-            let old = storage.pointer.pointee
-            let effect = reducer(&storage.pointer.pointee, action)
+            previous.pointer.initialize(to: storage.pointer.pointee)
+            let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            notifyObservers(old: old)
+            notifyObservers(old: previous.pointer)
+            previous.pointer.deinitialize(count: 1)
         }
     }
 
     @usableFromInline
-    func enqueue(_ action: Action) -> StoreTask {
+    func enqueue(_ action: Action) -> Int? {
         let group = runtime.newGroup()
         queue.append((action, group, .user))
-        return StoreTask(runtime: runtime, group: group)
+        return group
     }
 
     @usableFromInline
@@ -151,12 +174,33 @@ final class RootCore<State, Action: Sendable> {
 
     /// Every observer has seen `old`, so one comparison decides for all that skip equal states.
     @inlinable
-    func notifyObservers(old: State) {
+    func notifyObservers(old previous: UnsafeMutablePointer<State>) {
+        if let fieldWatcher, !fieldWatcher.isUnchanged(UnsafeRawPointer(previous), UnsafeRawPointer(storage.pointer)) {
+            fieldWatcher.announceChanged(UnsafeRawPointer(previous), UnsafeRawPointer(storage.pointer))
+        }
+        if observers.isEmpty { return }
+        let old = previous.pointee
         let state = storage.pointer.pointee
         let unchanged = isEqual?(old, state) ?? false
         for observer in observers where !(unchanged && observer.skipsEqualStates) {
-            observer.onChange(state)
+            switch observer.notify {
+            case .state(let onChange): onChange(state)
+            case .transition(let onChange): onChange(old, state)
+            }
         }
+    }
+
+    /// Compares the root store's watched `fields` after every reduced action.
+    @usableFromInline
+    func watch(_ fields: ObservedFields<State, Action>) -> StoreObservation {
+        fieldWatcher = fields
+        return StoreObservation { [weak self] in self?.fieldWatcher = nil }
+    }
+
+    /// Calls `onChange` with the state before and after every reduced action.
+    @usableFromInline
+    func watch(_ onChange: @escaping @MainActor (State, State) -> Void) -> StoreObservation {
+        add(Observer(id: nextObserverID, skipsEqualStates: false, notify: .transition(onChange)))
     }
 
     @usableFromInline
@@ -165,9 +209,13 @@ final class RootCore<State, Action: Sendable> {
         _ onChange: @escaping @MainActor (State) -> Void
     ) -> StoreObservation {
         if let isEqual, self.isEqual == nil { self.isEqual = isEqual }
-        let id = nextObserverID
+        return add(Observer(id: nextObserverID, skipsEqualStates: isEqual != nil, notify: .state(onChange)))
+    }
+
+    private func add(_ observer: Observer<State>) -> StoreObservation {
+        let id = observer.id
         nextObserverID += 1
-        observers.append(Observer(id: id, skipsEqualStates: isEqual != nil, onChange: onChange))
+        observers.append(observer)
         return StoreObservation { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }

@@ -17,16 +17,25 @@ public final class StoreObservation {
 
 @usableFromInline
 struct Observer<State> {
+    /// What an observer is given after an action.
+    @usableFromInline
+    enum Notify {
+        /// The new state.
+        case state(@MainActor (State) -> Void)
+        /// The state before the action and after it.
+        case transition(@MainActor (State, State) -> Void)
+    }
+
     @usableFromInline let id: Int
-    @usableFromInline let onChange: (State) -> Void
+    @usableFromInline let notify: Notify
     /// Skipped when the store's own equality says an action left the state unchanged.
     @usableFromInline let skipsEqualStates: Bool
 
     @usableFromInline
-    init(id: Int, skipsEqualStates: Bool, onChange: @escaping (State) -> Void) {
+    init(id: Int, skipsEqualStates: Bool, notify: Notify) {
         self.id = id
         self.skipsEqualStates = skipsEqualStates
-        self.onChange = onChange
+        self.notify = notify
     }
 }
 

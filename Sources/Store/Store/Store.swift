@@ -14,15 +14,15 @@
 public final class Store<State, Action: Sendable> {
     /// The root's own machinery, or a view into another store's: see ``StoreCore``.
     @usableFromInline let core: StoreCore<State, Action>
-    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`; made on the
-    /// first such read, so a store nobody observes (a scope, a replay) pays nothing for it.
-    lazy var fields = ObservedFields<State>()
+    /// The fields read through ``subscript(dynamicMember:)``, for `Observation`: see
+    /// ``observedFields``.
+    @usableFromInline var fields: ObservedFields<State, Action>?
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable
     public convenience init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
-        self.init(core: .root(RootCore(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) })))
+        self.init(core: .root(RootCore(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
     }
 
     /// Makes a store that runs `reducer` with the dependencies it sees now changed by
@@ -40,12 +40,18 @@ public final class Store<State, Action: Sendable> {
             initialState: initialState,
             dependencies: DependencyValues.current(changedBy: dependencies),
             reduce: { reducer.reduce(into: &$0, action: $1) }
-        )))
+        ), reducer: reducer))
     }
 
     @usableFromInline
     init(core: StoreCore<State, Action>) {
         self.core = core
+    }
+
+    // The fields this store watches are compared by its root after every action, until this
+    // store goes.
+    isolated deinit {
+        fields?.stop()
     }
 
     /// The current state.
@@ -58,7 +64,10 @@ public final class Store<State, Action: Sendable> {
     /// they send back, have finished; or cancelled.
     @inlinable
     @discardableResult
-    public func send(_ action: Action) -> StoreTask { core.send(action) }
+    public func send(_ action: Action) -> StoreTask {
+        guard let group = core.send(action) else { return .empty }
+        return StoreTask(runtime: core.runtime, group: group)
+    }
 
     /// Calls `onAction` with every action just before it is reduced, and who sent it.
     ///

@@ -8,13 +8,18 @@
 struct StoreCore<State, Action: Sendable> {
     /// The current state.
     @usableFromInline let state: @MainActor () -> State
-    /// Reduces an action now and starts the effects it returns.
-    @usableFromInline let send: @MainActor (Action) -> StoreTask
+    /// Reduces an action now (or queues it) and starts the effects it returns; the group of
+    /// those effects, `nil` when it started none.
+    @usableFromInline let send: @MainActor (Action) -> Int?
     /// Calls `onChange` after every reduced action; when `isEqual` is given, only after those
     /// that left the state different by it.
     @usableFromInline let subscribe: @MainActor (
         _ isEqual: ((State, State) -> Bool)?, _ onChange: @escaping @MainActor (State) -> Void
     ) -> StoreObservation
+    /// Calls `onChange` with the state before and after every reduced action.
+    @usableFromInline let watch: @MainActor (_ onChange: @escaping @MainActor (State, State) -> Void) -> StoreObservation
+    /// Compares the store's watched fields after every reduced action.
+    @usableFromInline let watchFields: @MainActor (ObservedFields<State, Action>) -> StoreObservation
     /// Calls `onAction` with every action just before it is reduced.
     @usableFromInline let observeActions: @MainActor (_ onAction: @escaping (ActionOrigin, Action) -> Void) -> Void
     /// The runtime that runs the root store's effects.
@@ -23,25 +28,33 @@ struct StoreCore<State, Action: Sendable> {
     @usableFromInline
     init(
         state: @escaping @MainActor () -> State,
-        send: @escaping @MainActor (Action) -> StoreTask,
+        send: @escaping @MainActor (Action) -> Int?,
         subscribe: @escaping @MainActor (((State, State) -> Bool)?, @escaping @MainActor (State) -> Void) -> StoreObservation,
+        watch: @escaping @MainActor (@escaping @MainActor (State, State) -> Void) -> StoreObservation,
+        watchFields: @escaping @MainActor (ObservedFields<State, Action>) -> StoreObservation,
         observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
         runtime: EffectRuntime
     ) {
         self.state = state
         self.send = send
         self.subscribe = subscribe
+        self.watch = watch
+        self.watchFields = watchFields
         self.observeActions = observeActions
         self.runtime = runtime
     }
 
-    /// The core of a store that owns its state.
+    /// The core of a store that owns its state and runs `reducer`, made where the reducer's
+    /// type is known: its send reduces by calling `reducer` in place.
     @inlinable
-    static func root(_ root: RootCore<State, Action>) -> StoreCore {
+    static func root<R: Reducer>(_ root: RootCore<State, Action>, reducer: R) -> StoreCore
+    where R.State == State, R.Action == Action {
         StoreCore(
             state: { root.storage.pointer.pointee },
-            send: { root.send($0) },
+            send: { action in root.send(action) { reducer.reduce(into: &$0, action: $1) } },
             subscribe: { root.subscribe(skippingEqual: $0, $1) },
+            watch: { root.watch($0) },
+            watchFields: { root.watch($0) },
             observeActions: { root.observeActions($0) },
             runtime: root.runtime
         )
@@ -70,6 +83,8 @@ struct StoreCore<State, Action: Sendable> {
                     onChange(new)
                 }
             },
+            watch: { onChange in parent.watch { onChange(toChild($0), toChild($1)) } },
+            watchFields: { fields in parent.watch { fields.changed(from: toChild($0), to: toChild($1)) } },
             observeActions: { _ in
                 RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
             },

@@ -86,20 +86,20 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         var values = DependencyValues.current
         values.context = .test
         dependencies(&values)
-        store = Store(core: .root(RootCore(
-            initialState: initialState,
-            dependencies: values,
-            reduce: { state, action in
-                let effect = reducer.reduce(into: &state, action: action)
-                if recorder.userActionPending {
-                    recorder.userActionPending = false
-                    recorder.stateAfterUserAction = state
-                } else {
-                    recorder.received.append((action, state))
-                }
-                return effect
+        let recording: (inout State, Action) -> Effect<Action> = { state, action in
+            let effect = reducer.reduce(into: &state, action: action)
+            if recorder.userActionPending {
+                recorder.userActionPending = false
+                recorder.stateAfterUserAction = state
+            } else {
+                recorder.received.append((action, state))
             }
-        )))
+            return effect
+        }
+        store = Store(core: .root(
+            RootCore(initialState: initialState, dependencies: values, reduce: recording),
+            reducer: Reduce(recording)
+        ))
         store.runtime.runOnMainThread()
     }
 

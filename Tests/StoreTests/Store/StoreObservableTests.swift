@@ -75,3 +75,122 @@ import Testing
         #expect(tags.raised == 1)
     }
 }
+
+/// Which fields a store compares after an action: only those read since they last changed.
+@MainActor
+@Suite struct StoreWatchedFieldsTests {
+    struct Pair: Equatable, Sendable {
+        var left = 0
+        var right = 0
+    }
+
+    enum Side: Sendable { case left, right }
+
+    struct Screen: Equatable, Sendable {
+        var title = ""
+        var pair = Pair()
+    }
+
+    enum ScreenAction: Sendable { case pair(Side) }
+
+    static let pair = Reduce<Pair, Side> { state, side in
+        switch side {
+        case .left: state.left += 1
+        case .right: state.right += 1
+        }
+        return .none
+    }
+
+    static let screenPair = EnumCase<ScreenAction, Side>(embed: ScreenAction.pair) {
+        guard case .pair(let side) = $0 else { return nil }
+        return side
+    }
+
+    final class Count: @unchecked Sendable { var value = 0 }
+
+    func tracking(_ read: @escaping () -> Void) -> Count {
+        let count = Count()
+        withObservationTracking(read) { count.value += 1 }
+        return count
+    }
+
+    @Test func aFieldThatChangedIsNoLongerComparedUntilReadAgain() {
+        // A field of a type whose bytes change on every write (a new array buffer), so its
+        // `==` runs whenever the store compares it.
+        enum Edit: Sendable { case rebuild, bump }
+        let comparisons = Count()
+        struct Spy: Equatable, Sendable {
+            var items: [Int]
+            let comparisons: Count
+            static func == (a: Spy, b: Spy) -> Bool { a.comparisons.value += 1; return a.items == b.items }
+        }
+        struct State: Equatable, Sendable { var spy: Spy; var other = 0 }
+        let store = Store(initialState: State(spy: Spy(items: [1], comparisons: comparisons)), reducer: Reduce<State, Edit> { state, edit in
+            switch edit {
+            case .rebuild: state.spy.items = state.spy.items.map { $0 + 1 }
+            case .bump: state.other += 1
+            }
+            return .none
+        })
+        let view = tracking { _ = store.spy }
+        store.send(.rebuild)
+        #expect(view.value == 1)
+        let afterChange = comparisons.value
+        #expect(afterChange >= 1, "a watched field that changed is compared")
+        store.send(.rebuild)
+        store.send(.bump)
+        #expect(comparisons.value == afterChange, "nobody read it since it changed: not compared")
+        let again = tracking { _ = store.spy }
+        store.send(.rebuild)
+        #expect(again.value == 1, "read again, watched again")
+        #expect(comparisons.value > afterChange)
+    }
+
+    @Test func aFieldNobodyWatchesLeavesTheSendUnobserved() {
+        let store = Store(initialState: Pair(), reducer: Self.pair)
+        let view = tracking { _ = store.left }
+        store.send(.left)
+        #expect(view.value == 1)
+        // The one watched field changed and was announced: nothing is compared now, and a
+        // tracking made afterwards still hears the next change.
+        store.send(.left)
+        let next = tracking { _ = store.left }
+        store.send(.right)
+        #expect(next.value == 0)
+        store.send(.left)
+        #expect(next.value == 1)
+    }
+
+    @Test func aScopedStoreInvalidatesExactlyTheFieldsThatChanged() {
+        let screen = Store(initialState: Screen(), reducer: Scope(state: \Screen.pair, action: Self.screenPair, child: Self.pair))
+        let pair = screen.scope(state: \.pair, action: Self.screenPair)
+        let left = tracking { _ = pair.left }
+        let right = tracking { _ = pair.right }
+        let title = tracking { _ = screen.title }
+        pair.send(.right)
+        #expect(left.value == 0)
+        #expect(right.value == 1)
+        #expect(title.value == 0)
+        #expect(pair.right == 1)
+        let leftAgain = tracking { _ = pair.left }
+        screen.send(.pair(.left))
+        #expect(left.value == 1)
+        #expect(leftAgain.value == 1)
+        #expect(right.value == 1, "its tracking ended with the change it heard")
+        #expect(title.value == 0)
+    }
+
+    @Test func aScopedStoreWatchesOnlyTheFieldsReadSinceTheyChanged() {
+        let screen = Store(initialState: Screen(), reducer: Scope(state: \Screen.pair, action: Self.screenPair, child: Self.pair))
+        let pair = screen.scope(state: \.pair, action: Self.screenPair)
+        let both = tracking { _ = pair.left + pair.right }
+        pair.send(.left)
+        #expect(both.value == 1)
+        // `right` is still watched (it was read and has not changed); `left` is not.
+        let right = tracking { _ = pair.right }
+        pair.send(.left)
+        #expect(right.value == 0)
+        pair.send(.right)
+        #expect(right.value == 1)
+    }
+}
