@@ -161,6 +161,33 @@ func storeObservationScenarios(_ harness: Harness) {
         "send, no watched field changes", harness.compare(per: sends, watchedLoop, baseline: unobservedLoop),
         baselineName: "unobserved", target: 1.5
     )
+    // The bound for any design that compares what a view watches (without macros a store
+    // cannot see which fields its reducer wrote): the same unobserved send, plus one
+    // comparison of the ten watched fields' 80 bytes with a copy.
+    let live = UnsafeMutableRawPointer.allocate(byteCount: 80, alignment: 16)
+    let kept = UnsafeMutableRawPointer.allocate(byteCount: 80, alignment: 16)
+    live.initializeMemory(as: UInt8.self, repeating: 0, count: 80)
+    kept.initializeMemory(as: UInt8.self, repeating: 0, count: 80)
+    let (liveBytes, keptBytes, watchedCount) = (opaque(UnsafeRawPointer(live)), opaque(UnsafeRawPointer(kept)), opaque(80))
+    let floorLoop: (Int) -> Void = { n in
+        for _ in 0..<n {
+            unread.send(bumpHidden)
+            consume(bytesEqual(liveBytes, keptBytes, watchedCount))
+        }
+    }
+    harness.report(
+        "  floor: unobserved, then 80 bytes compared", harness.compare(per: sends, floorLoop, baseline: unobservedLoop),
+        baselineName: "unobserved", target: nil
+    )
+    let oneField = Store(initialState: TenFields(), reducer: BumpField())
+    withObservationTracking { consume(oneField.b) } onChange: {}
+    let oneFieldLoop: (Int) -> Void = { n in
+        for _ in 0..<n { oneField.send(bumpHidden) }
+    }
+    harness.report(
+        "  the same, one field watched", harness.compare(per: sends, oneFieldLoop, baseline: unobservedLoop),
+        baselineName: "unobserved", target: 1.5
+    )
 
     // A view read the ten fields once and went away; `a` changes on every send.
     let left = Store(initialState: TenFields(), reducer: BumpField())
@@ -175,4 +202,26 @@ func storeObservationScenarios(_ harness: Harness) {
         "send, after the view went away", harness.compare(per: sends, leftLoop, baseline: unreadA),
         baselineName: "unobserved", target: nil
     )
+}
+
+/// For a profiler: a hundred million sends that change none of the fields a view watches.
+@MainActor
+func watchedSendLoop() {
+    let watched = Store(initialState: TenFields(), reducer: BumpField())
+    render(watched)
+    let bumpHidden = opaque(Bump.hidden)
+    for _ in 0..<100_000_000 { watched.send(bumpHidden) }
+}
+
+/// Whether `count` bytes at `a` and `b` are the same, sixteen at a time: what the store's own
+/// comparison of watched fields does, for the floor above.
+@inline(__always)
+func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+    var wide = SIMD2<UInt64>()
+    var offset = 0
+    while offset &+ 16 <= count {
+        wide |= a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self) ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+        offset &+= 16
+    }
+    return wide == SIMD2()
 }

@@ -1,13 +1,16 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
 // ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay;
 // `observation` runs only the store's observation lines (which `store` includes).
-// For a profiler: `decode-loop` (a million decodes), `encode-loop` (a holidays screen, 100,000
+// For a profiler: `decode-loop` (a million decodes), `watched-send-loop` (sends to a store a
+// view watches, changing none of its fields), `encode-loop` (a holidays screen, 100,000
 // times), `write-log N path` and `replay-child path`.
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
 } else if arguments.count >= 4, arguments[1] == "spawn-child" {
     try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
+} else if arguments.count == 2, arguments[1] == "watched-send-loop" {
+    watchedSendLoop()
 } else if arguments.count == 2, arguments[1] == "decode-loop" {
     try decodeLoop()
 } else if arguments.count == 2, arguments[1] == "encode-loop" {

@@ -1,7 +1,7 @@
 import Observation
 
-/// One field of a store's state that something read through `Observation`: how to compare it
-/// in two states, and how to announce that it changed.
+/// One field of a store's state that something read through `Observation`: how to keep what
+/// it was when last seen, how to tell that it changed since, and how to announce that it did.
 @MainActor
 @usableFromInline
 class ObservedField<State, Action: Sendable> {
@@ -12,7 +12,7 @@ class ObservedField<State, Action: Sendable> {
     @usableFromInline let path: KeyPath<Store<State, Action>, Int>
     /// Where the field lies in the state, and how many bytes it takes.
     @usableFromInline let layout: FieldLayout
-    /// Read since it last changed, so compared after each action.
+    /// Read since it last changed, so checked after each action.
     @usableFromInline var isWatched = false
 
     init(keyPath: AnyKeyPath, number: Int, layout: FieldLayout) {
@@ -21,36 +21,69 @@ class ObservedField<State, Action: Sendable> {
         self.layout = layout
     }
 
-    /// `true` when the field is equal in the states at `old` and `new`.
+    /// Keeps the field as it is in the state at `state`: its bytes in `shadow`, at its offset,
+    /// and, where bytes alone cannot stand for it, the value itself.
     @usableFromInline
-    func isSame(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+    func remember(_ state: UnsafeRawPointer, in shadow: UnsafeMutableRawPointer) {
         preconditionFailure("each field is a TypedField")
     }
+
+    /// `true` when the field in the state at `state` equals the one remembered.
+    @usableFromInline
+    func isSame(_ state: UnsafeRawPointer, as shadow: UnsafeRawPointer) -> Bool {
+        preconditionFailure("each field is a TypedField")
+    }
+
+    /// Lets go of what ``remember(_:in:)`` kept.
+    @usableFromInline
+    func forget() {}
 }
 
 /// A field of type `Value`.
 @usableFromInline
 final class TypedField<State, Action: Sendable, Value: Equatable>: ObservedField<State, Action> {
     let typedKeyPath: KeyPath<State, Value>
+    /// The value when last seen, for a field that is not stored or holds references. Keeping
+    /// it also keeps what its references point at alive, so bytes equal to the shadow's are the
+    /// same value and never a new one at an address freed and reused.
+    private var last: Value?
+    /// A stored field of plain bytes (no references): its shadow bytes are its value.
+    private let isPlain: Bool
 
     init(_ keyPath: KeyPath<State, Value>, number: Int) {
         typedKeyPath = keyPath
         let offset = MemoryLayout<State>.offset(of: keyPath)
+        isPlain = offset != nil && _isPOD(Value.self)
         super.init(keyPath: keyPath, number: number, layout: FieldLayout(offset: offset ?? -1, count: MemoryLayout<Value>.size))
     }
 
+    private func value(in state: UnsafeRawPointer) -> Value {
+        if layout.offset >= 0 { return state.load(fromByteOffset: layout.offset, as: Value.self) }
+        return state.assumingMemoryBound(to: State.self).pointee[keyPath: typedKeyPath]
+    }
+
     @usableFromInline
-    override func isSame(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+    override func remember(_ state: UnsafeRawPointer, in shadow: UnsafeMutableRawPointer) {
         if layout.offset >= 0 {
-            return old.load(fromByteOffset: layout.offset, as: Value.self) == new.load(fromByteOffset: layout.offset, as: Value.self)
+            (shadow + layout.offset).copyMemory(from: state + layout.offset, byteCount: layout.count)
         }
-        let (old, new) = (old.assumingMemoryBound(to: State.self), new.assumingMemoryBound(to: State.self))
-        return old.pointee[keyPath: typedKeyPath] == new.pointee[keyPath: typedKeyPath]
+        if !isPlain { last = value(in: state) }
+    }
+
+    @usableFromInline
+    override func isSame(_ state: UnsafeRawPointer, as shadow: UnsafeRawPointer) -> Bool {
+        if isPlain { return shadow.load(fromByteOffset: layout.offset, as: Value.self) == value(in: state) }
+        return last == value(in: state)
+    }
+
+    @usableFromInline
+    override func forget() {
+        last = nil
     }
 }
 
 /// Bytes of a state: where a field lies (`offset` is `-1` for a field not stored in the
-/// state), or a span of watched fields.
+/// state), or the range the watched fields span.
 @usableFromInline
 struct FieldLayout {
     @usableFromInline let offset: Int
@@ -63,23 +96,46 @@ struct FieldLayout {
     }
 }
 
-/// The bytes of the `watched` fields of `layouts` that are stored in the state, merged into
-/// spans in order, and the watched fields that are not.
+/// The one range of bytes from the first to the last byte of the `watched` fields of `layouts`
+/// that are stored in the state (empty when none is), and the watched fields that are not.
+///
+/// One range, fields between the watched ones included: an action costs one comparison of it,
+/// and one that changed only a field between them costs a field-by-field look, once (the
+/// shadow is then brought up to date).
 @usableFromInline
-func mergedSpans(of watched: [Int], in layouts: [FieldLayout]) -> (spans: [FieldLayout], computed: [Int]) {
-    var stored: [FieldLayout] = []
+func watchedRange(of watched: [Int], in layouts: [FieldLayout]) -> (range: FieldLayout, computed: [Int]) {
+    var start = Int.max
+    var end = 0
     var computed: [Int] = []
     for index in watched {
-        if layouts[index].offset >= 0 { stored.append(layouts[index]) } else { computed.append(index) }
-    }
-    stored.sort { $0.offset < $1.offset }
-    var spans: [FieldLayout] = []
-    for span in stored {
-        if let last = spans.last, span.offset <= last.offset + last.count {
-            spans[spans.count - 1].count = max(last.count, span.offset + span.count - last.offset)
-        } else {
-            spans.append(span)
+        let layout = layouts[index]
+        if layout.offset < 0 {
+            computed.append(index)
+        } else if layout.count > 0 {
+            start = min(start, layout.offset)
+            end = max(end, layout.offset + layout.count)
         }
     }
-    return (spans, computed)
+    return (start < end ? FieldLayout(offset: start, count: end - start) : FieldLayout(offset: 0, count: 0), computed)
+}
+
+/// The bytes a root store compares after each action for the fields it watches itself: the
+/// watched range of its state, and the shadow that holds them as last seen.
+@usableFromInline
+struct WatchedBytes {
+    @usableFromInline var shadow: UnsafeRawPointer?
+    @usableFromInline var range = FieldLayout(offset: 0, count: 0)
+
+    @usableFromInline
+    init(shadow: UnsafeRawPointer? = nil, range: FieldLayout = FieldLayout(offset: 0, count: 0)) {
+        self.shadow = shadow
+        self.range = range
+    }
+
+    /// Whether the watched bytes of the state at `state` are as last seen.
+    @inlinable @inline(__always)
+    func isUnchanged(_ state: UnsafeRawPointer) -> Bool {
+        guard let shadow else { return true }
+        return sameBytes(shadow + range.offset, state + range.offset, range.count)
+    }
 }

@@ -16,11 +16,20 @@ final class RootCore<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
     @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer<State>> = []
     @exclusivity(unchecked) @usableFromInline var isEqual: ((State, State) -> Bool)?
-    /// The root store's own fields, while `Observation` watches any: compared after each
+    /// The root store's own fields, while `Observation` watches any: checked after each
     /// action in place, with no call through a closure.
     @exclusivity(unchecked) @usableFromInline var fieldWatcher: ObservedFields<State, Action>?
-    /// Where the state before an action is kept while observers compare it with the new one.
-    @usableFromInline let previous: StatePointer<State>
+    /// What scoped stores check after each action (their watched fields), given the new state.
+    @exclusivity(unchecked) @usableFromInline var checks: [(id: Int, check: @MainActor (State) -> Void)] = []
+    /// Whether anything checks fields after an action: one test on a send that nothing watches.
+    @exclusivity(unchecked) @usableFromInline var checksFields = false
+    /// The root store's watched bytes, kept here so that an action that changes none of them
+    /// costs one comparison and no call.
+    @exclusivity(unchecked) @usableFromInline var watchedBytes = WatchedBytes()
+    /// Whether every action needs the full check: the root watches a computed field, or a
+    /// scoped store watches fields.
+    @exclusivity(unchecked) @usableFromInline var checksFully = false
+    @exclusivity(unchecked) @usableFromInline var watchesComputed = false
     @exclusivity(unchecked) @usableFromInline var nextObserverID = 0
     /// The dependencies the store was given, which its reducer and effects run with; `nil`
     /// when it was given none, and they see whatever runs them (no cost on a send).
@@ -32,7 +41,6 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     init(initialState: State, dependencies: DependencyValues? = nil, reduce: @escaping (inout State, Action) -> Effect<Action>) {
         storage = StatePointer(initialState)
-        previous = StatePointer()
         reducer = SharedLending.lending(reduce)
         runtime = EffectRuntime()
         self.dependencies = dependencies
@@ -42,7 +50,6 @@ final class RootCore<State, Action: Sendable> {
     deinit {
         runtime.cancelAll()
         storage.free()
-        previous.deallocate()
     }
 
     @usableFromInline
@@ -91,15 +98,16 @@ final class RootCore<State, Action: Sendable> {
         _ action: Action, origin: ActionOrigin, group: inout Int?, _ reduce: (inout State, Action) -> Effect<Action>
     ) {
         if !actionObservers.isEmpty { notifyActionObservers(origin, action) }
-        if observers.isEmpty && fieldWatcher == nil {
+        if observers.isEmpty {
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
+            if checksFields { checkFields() }
         } else {
-            previous.pointer.initialize(to: storage.pointer.pointee)
+            let old = storage.pointer.pointee
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            notifyObservers(old: previous.pointer)
-            previous.pointer.deinitialize(count: 1)
+            if checksFields { checkFields() }
+            notifyObservers(old: old)
         }
     }
 
@@ -174,33 +182,71 @@ final class RootCore<State, Action: Sendable> {
 
     /// Every observer has seen `old`, so one comparison decides for all that skip equal states.
     @inlinable
-    func notifyObservers(old previous: UnsafeMutablePointer<State>) {
-        if let fieldWatcher, !fieldWatcher.isUnchanged(UnsafeRawPointer(previous), UnsafeRawPointer(storage.pointer)) {
-            fieldWatcher.announceChanged(UnsafeRawPointer(previous), UnsafeRawPointer(storage.pointer))
-        }
-        if observers.isEmpty { return }
-        let old = previous.pointee
+    func notifyObservers(old: State) {
         let state = storage.pointer.pointee
         let unchanged = isEqual?(old, state) ?? false
         for observer in observers where !(unchanged && observer.skipsEqualStates) {
-            switch observer.notify {
-            case .state(let onChange): onChange(state)
-            case .transition(let onChange): onChange(old, state)
-            }
+            observer.onChange(state)
         }
     }
 
-    /// Compares the root store's watched `fields` after every reduced action.
+    /// Checks the watched fields of the root and of its scoped stores against the new state.
+    @inlinable @inline(__always)
+    func checkFields() {
+        if !checksFully, watchedBytes.isUnchanged(UnsafeRawPointer(storage.pointer)) { return }
+        checkFieldsFully()
+    }
+
+    @inlinable
+    func checkFieldsFully() {
+        if let fieldWatcher { fieldWatcher.check(UnsafeRawPointer(storage.pointer)) }
+        if !checks.isEmpty { checkScopes() }
+    }
+
+    @usableFromInline
+    func checkScopes() {
+        for entry in checks { entry.check(storage.pointer.pointee) }
+    }
+
+    @usableFromInline
+    func updateChecks() {
+        checksFields = fieldWatcher != nil || !checks.isEmpty
+        checksFully = watchesComputed || !checks.isEmpty
+    }
+
+    /// Checks the root store's watched `fields` after every reduced action.
     @usableFromInline
     func watch(_ fields: ObservedFields<State, Action>) -> StoreObservation {
         fieldWatcher = fields
-        return StoreObservation { [weak self] in self?.fieldWatcher = nil }
+        fields.publish = { [unowned self] bytes, computed in
+            watchedBytes = bytes
+            watchesComputed = computed
+            updateChecks()
+        }
+        fields.publishRange()
+        return StoreObservation { [weak self] in
+            guard let self else { return }
+            fieldWatcher?.publish = nil
+            fieldWatcher = nil
+            watchedBytes = WatchedBytes()
+            watchesComputed = false
+            updateChecks()
+        }
     }
 
-    /// Calls `onChange` with the state before and after every reduced action.
+    /// Calls `check` with the new state after every reduced action, before the observers and
+    /// without keeping the state before it: what a scoped store's watched fields need.
     @usableFromInline
-    func watch(_ onChange: @escaping @MainActor (State, State) -> Void) -> StoreObservation {
-        add(Observer(id: nextObserverID, skipsEqualStates: false, notify: .transition(onChange)))
+    func afterEachAction(_ check: @escaping @MainActor (State) -> Void) -> StoreObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        checks.append((id, check))
+        updateChecks()
+        return StoreObservation { [weak self] in
+            guard let self else { return }
+            checks.removeAll { $0.id == id }
+            updateChecks()
+        }
     }
 
     @usableFromInline
@@ -209,13 +255,9 @@ final class RootCore<State, Action: Sendable> {
         _ onChange: @escaping @MainActor (State) -> Void
     ) -> StoreObservation {
         if let isEqual, self.isEqual == nil { self.isEqual = isEqual }
-        return add(Observer(id: nextObserverID, skipsEqualStates: isEqual != nil, notify: .state(onChange)))
-    }
-
-    private func add(_ observer: Observer<State>) -> StoreObservation {
-        let id = observer.id
+        let id = nextObserverID
         nextObserverID += 1
-        observers.append(observer)
+        observers.append(Observer(id: id, skipsEqualStates: isEqual != nil, onChange: onChange))
         return StoreObservation { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }

@@ -42,12 +42,15 @@ extension Store: Observable {
 }
 
 /// The fields of a store's state read through `Observation`, and those of them read since they
-/// last changed: after each action only the latter are compared, and those that changed are
+/// last changed: after each action only the latter are checked, and those that changed are
 /// announced to the registrar and stop being watched.
 ///
 /// A field is known by its key path's identity (key path literals are made once), with
-/// equality as a fallback. Stored fields are compared first by their bytes, merged into spans,
-/// and one by one with `==` only when a span's bytes differ.
+/// equality as a fallback. Each watched field is kept as it was when read (its bytes in a
+/// shadow of the state, at their offsets), so an action costs no copy of the state: its stored
+/// fields' bytes, the one range from the first to the last, are compared with the shadow's, and
+/// only when they differ is each field compared with `==` (then announced, or remembered again
+/// if equal).
 ///
 /// Its bookkeeping is `@exclusivity(unchecked)`: it is touched only on the main actor, and no
 /// access stays open across a call that could come back in (announcing is done last).
@@ -63,20 +66,23 @@ final class ObservedFields<State, Action: Sendable> {
     /// The fields read since they last changed: the only ones compared.
     @exclusivity(unchecked) @usableFromInline var watched: [Int] = []
     /// The bytes of the watched stored fields, merged.
-    @exclusivity(unchecked) @usableFromInline var spans: [FieldLayout] = []
+    @exclusivity(unchecked) @usableFromInline var range = FieldLayout(offset: 0, count: 0)
     /// The watched fields that are not stored in the state, compared with `==`.
     @exclusivity(unchecked) @usableFromInline var computed: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var hasComputed = false
     @exclusivity(unchecked) @usableFromInline var subscription: StoreObservation?
     @usableFromInline weak var store: Store<State, Action>?
-    /// Where a scoped store's states before and after an action are kept while compared.
-    @usableFromInline let before = StatePointer<State>(), after = StatePointer<State>()
+    /// The watched stored fields' bytes as they were last seen, each at its offset in a state.
+    @usableFromInline nonisolated(unsafe) let shadow: UnsafeMutableRawPointer
 
     @usableFromInline
-    init() {}
+    init() {
+        shadow = .allocate(byteCount: max(1, MemoryLayout<State>.size), alignment: MemoryLayout<State>.alignment)
+        shadow.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, MemoryLayout<State>.size))
+    }
 
     deinit {
-        before.deallocate()
-        after.deallocate()
+        shadow.deallocate()
     }
 
     /// Watches `keyPath` until it next changes, and returns the key path `Observation` knows it by.
@@ -110,62 +116,91 @@ final class ObservedFields<State, Action: Sendable> {
 
     @inlinable
     func startWatching(_ index: Int, of store: Store<State, Action>) {
-        fields[index].isWatched = true
+        let field = fields[index]
+        field.isWatched = true
         watched.append(index)
-        (spans, computed) = mergedSpans(of: watched, in: layouts)
+        rebuildRange()
+        withUnsafePointer(to: store.state) { state in
+            field.remember(UnsafeRawPointer(state), in: shadow)
+            refreshShadow(from: UnsafeRawPointer(state))
+        }
         guard subscription == nil else { return }
         self.store = store
         // The store stops this when it goes (see its deinit).
         subscription = store.core.watchFields(self)
     }
 
-    /// Compares the watched fields of the states at `old` and `new`; announces those that changed.
-    @inlinable
-    func changed(from old: UnsafePointer<State>, to new: UnsafePointer<State>) {
-        if isUnchanged(UnsafeRawPointer(old), UnsafeRawPointer(new)) { return }
-        announceChanged(UnsafeRawPointer(old), UnsafeRawPointer(new))
-    }
-
-    /// Compares the watched fields of `old` and `new`, a scoped store's states, as
-    /// ``changed(from:to:)`` does.
-    @inlinable
-    func changed(from old: State, to new: State) {
-        before.pointer.initialize(to: old)
-        after.pointer.initialize(to: new)
-        changed(from: before.pointer, to: after.pointer)
-        before.pointer.deinitialize(count: 1)
-        after.pointer.deinitialize(count: 1)
-    }
-
-    /// `true` when every watched field is the same in the states at `old` and `new`: the same
-    /// bytes, or else equal.
+    /// Checks the watched fields of the state at `state`; announces those that changed.
     @inlinable @inline(__always)
-    func isUnchanged(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
-        for span in spans where !sameBytes(old + span.offset, new + span.offset, span.count) { return false }
-        return computed.isEmpty || computedUnchanged(old, new)
+    func check(_ state: UnsafeRawPointer) {
+        if isUnchanged(state) { return }
+        announceChanged(state)
+    }
+
+    /// ``check(_:)`` on a scoped store's state.
+    @inlinable
+    func check(_ state: State) {
+        withUnsafePointer(to: state) { check(UnsafeRawPointer($0)) }
+    }
+
+    /// `true` when every watched field of the state at `state` has the bytes it had when last
+    /// seen, and every watched computed field is equal to what it was.
+    @inlinable @inline(__always)
+    func isUnchanged(_ state: UnsafeRawPointer) -> Bool {
+        if range.count > 0, !sameBytes(shadow + range.offset, state + range.offset, range.count) { return false }
+        return !hasComputed || computedUnchanged(state)
+    }
+
+    /// Tells the root store that checks these fields in place what to compare: set by it.
+    @exclusivity(unchecked) @usableFromInline var publish: ((WatchedBytes, Bool) -> Void)?
+
+    @usableFromInline
+    func rebuildRange() {
+        (range, computed) = watchedRange(of: watched, in: layouts)
+        hasComputed = !computed.isEmpty
+        publishRange()
     }
 
     @usableFromInline
-    func computedUnchanged(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
-        computed.allSatisfy { fields[$0].isSame(old, new) }
+    func publishRange() {
+        publish?(WatchedBytes(shadow: UnsafeRawPointer(shadow), range: range), hasComputed)
     }
 
-    /// Stops watching the fields that differ in the states at `old` and `new`, then tells the
-    /// registrar they changed.
-    @inlinable
-    func announceChanged(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) {
+    /// Copies the watched range of the state at `state` into the shadow. The watched fields
+    /// there are as remembered already; the bytes between them are only ever compared.
+    @usableFromInline
+    func refreshShadow(from state: UnsafeRawPointer) {
+        if range.count > 0 { (shadow + range.offset).copyMemory(from: state + range.offset, byteCount: range.count) }
+    }
+
+    @usableFromInline
+    func computedUnchanged(_ state: UnsafeRawPointer) -> Bool {
+        computed.allSatisfy { fields[$0].isSame(state, as: shadow) }
+    }
+
+    /// Stops watching the fields that changed in the state at `state`, then tells the registrar.
+    /// A field whose bytes changed but whose value is equal is remembered as it is now.
+    @usableFromInline
+    func announceChanged(_ state: UnsafeRawPointer) {
         var changed: [ObservedField<State, Action>] = []
         watched.removeAll { index in
             let field = fields[index]
             let layout = field.layout
-            if layout.offset >= 0, sameBytes(old + layout.offset, new + layout.offset, layout.count) { return false }
-            if field.isSame(old, new) { return false }
+            if layout.offset >= 0, sameBytes(shadow + layout.offset, state + layout.offset, layout.count) { return false }
+            if field.isSame(state, as: shadow) {
+                field.remember(state, in: shadow)
+                return false
+            }
             field.isWatched = false
+            field.forget()
             changed.append(field)
             return true
         }
+        // Bytes between the watched fields may have changed: the shadow takes them, so the next
+        // action that changes nothing watched compares one range again and stops there.
+        refreshShadow(from: state)
         if changed.isEmpty { return }
-        (spans, computed) = mergedSpans(of: watched, in: layouts)
+        rebuildRange()
         if watched.isEmpty { stop() }
         guard let store else { return }
         // Announced last: whoever is told may read the store again, and so watch again.
@@ -178,15 +213,31 @@ final class ObservedFields<State, Action: Sendable> {
 /// did not change (a value equal to itself, as `Array`'s `==` assumes of a shared buffer).
 @inlinable @inline(__always)
 func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-    var difference: UInt64 = 0
+    // Thirty-two bytes at a time in two vector registers, then sixteen, eight, one.
+    var wide = SIMD2<UInt64>()
+    var other = SIMD2<UInt64>()
     var offset = 0
-    while offset + 8 <= count {
+    while offset &+ 32 <= count {
+        wide |= a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+            ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+        other |= a.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
+            ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
+        offset &+= 32
+    }
+    wide |= other
+    if offset &+ 16 <= count {
+        wide |= a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+            ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+        offset &+= 16
+    }
+    var difference = wide[0] | wide[1]
+    if offset &+ 8 <= count {
         difference |= a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        offset += 8
+        offset &+= 8
     }
     while offset < count {
         difference |= UInt64(a.load(fromByteOffset: offset, as: UInt8.self) ^ b.load(fromByteOffset: offset, as: UInt8.self))
-        offset += 1
+        offset &+= 1
     }
     return difference == 0
 }

@@ -17,25 +17,16 @@ public final class StoreObservation {
 
 @usableFromInline
 struct Observer<State> {
-    /// What an observer is given after an action.
-    @usableFromInline
-    enum Notify {
-        /// The new state.
-        case state(@MainActor (State) -> Void)
-        /// The state before the action and after it.
-        case transition(@MainActor (State, State) -> Void)
-    }
-
     @usableFromInline let id: Int
-    @usableFromInline let notify: Notify
+    @usableFromInline let onChange: (State) -> Void
     /// Skipped when the store's own equality says an action left the state unchanged.
     @usableFromInline let skipsEqualStates: Bool
 
     @usableFromInline
-    init(id: Int, skipsEqualStates: Bool, notify: Notify) {
+    init(id: Int, skipsEqualStates: Bool, onChange: @escaping (State) -> Void) {
         self.id = id
         self.skipsEqualStates = skipsEqualStates
-        self.notify = notify
+        self.onChange = onChange
     }
 }
 

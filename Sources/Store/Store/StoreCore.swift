@@ -16,9 +16,9 @@ struct StoreCore<State, Action: Sendable> {
     @usableFromInline let subscribe: @MainActor (
         _ isEqual: ((State, State) -> Bool)?, _ onChange: @escaping @MainActor (State) -> Void
     ) -> StoreObservation
-    /// Calls `onChange` with the state before and after every reduced action.
-    @usableFromInline let watch: @MainActor (_ onChange: @escaping @MainActor (State, State) -> Void) -> StoreObservation
-    /// Compares the store's watched fields after every reduced action.
+    /// Calls `check` with the new state after every reduced action.
+    @usableFromInline let afterEachAction: @MainActor (_ check: @escaping @MainActor (State) -> Void) -> StoreObservation
+    /// Checks the store's watched fields after every reduced action.
     @usableFromInline let watchFields: @MainActor (ObservedFields<State, Action>) -> StoreObservation
     /// Calls `onAction` with every action just before it is reduced.
     @usableFromInline let observeActions: @MainActor (_ onAction: @escaping (ActionOrigin, Action) -> Void) -> Void
@@ -30,7 +30,7 @@ struct StoreCore<State, Action: Sendable> {
         state: @escaping @MainActor () -> State,
         send: @escaping @MainActor (Action) -> Int?,
         subscribe: @escaping @MainActor (((State, State) -> Bool)?, @escaping @MainActor (State) -> Void) -> StoreObservation,
-        watch: @escaping @MainActor (@escaping @MainActor (State, State) -> Void) -> StoreObservation,
+        afterEachAction: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation,
         watchFields: @escaping @MainActor (ObservedFields<State, Action>) -> StoreObservation,
         observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
         runtime: EffectRuntime
@@ -38,7 +38,7 @@ struct StoreCore<State, Action: Sendable> {
         self.state = state
         self.send = send
         self.subscribe = subscribe
-        self.watch = watch
+        self.afterEachAction = afterEachAction
         self.watchFields = watchFields
         self.observeActions = observeActions
         self.runtime = runtime
@@ -53,7 +53,7 @@ struct StoreCore<State, Action: Sendable> {
             state: { root.storage.pointer.pointee },
             send: { action in root.send(action) { reducer.reduce(into: &$0, action: $1) } },
             subscribe: { root.subscribe(skippingEqual: $0, $1) },
-            watch: { root.watch($0) },
+            afterEachAction: { root.afterEachAction($0) },
             watchFields: { root.watch($0) },
             observeActions: { root.observeActions($0) },
             runtime: root.runtime
@@ -83,8 +83,8 @@ struct StoreCore<State, Action: Sendable> {
                     onChange(new)
                 }
             },
-            watch: { onChange in parent.watch { onChange(toChild($0), toChild($1)) } },
-            watchFields: { fields in parent.watch { fields.changed(from: toChild($0), to: toChild($1)) } },
+            afterEachAction: { check in parent.afterEachAction { check(toChild($0)) } },
+            watchFields: { fields in parent.afterEachAction { fields.check(toChild($0)) } },
             observeActions: { _ in
                 RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
             },

@@ -193,4 +193,28 @@ import Testing
         pair.send(.right)
         #expect(right.value == 1)
     }
+
+    @Test func aFieldRebuiltEqualIsNotAnnouncedAndAChangedStringIs() {
+        enum Edit: Sendable { case sameItemsAgain, rename }
+        struct State: Equatable, Sendable { var items = [1, 2, 3]; var name = "a" }
+        let store = Store(initialState: State(), reducer: Reduce<State, Edit> { state, edit in
+            switch edit {
+            case .sameItemsAgain: state.items = state.items.map { $0 }  // a new buffer, equal
+            case .rename: state.name += "b"
+            }
+            return .none
+        })
+        let items = tracking { _ = store.items }
+        let name = tracking { _ = store.name }
+        store.send(.sameItemsAgain)
+        store.send(.sameItemsAgain)
+        #expect(items.value == 0, "new bytes, equal value: not a change")
+        store.send(.rename)
+        #expect(name.value == 1)
+        #expect(items.value == 0)
+        // Still watched after the equal rebuilds: a real change to it is heard.
+        let watcher = tracking { _ = store.name }
+        store.send(.rename)
+        #expect(watcher.value == 1)
+    }
 }
