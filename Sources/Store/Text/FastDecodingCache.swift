@@ -60,24 +60,22 @@ final class FastDecodingCache {
         return taken
     }
 
-    /// Tapes lent to the decodings running on this thread (a decoding within a decoding takes
-    /// the next one), and kept for the thread's life: a decoder a type kept past its
-    /// `init(from:)` points at a tape that is still there, and retired (see ``FastTape``).
+    /// Tapes not lent now, kept for the thread's life: a decoding takes one (a decoding within
+    /// a decoding takes another) and gives it back retired, so a decoder a type kept past its
+    /// `init(from:)` points at a tape that is still there, and points at nothing (see
+    /// ``FastTape``). Taken and given back by moving, with no reference counting.
     @exclusivity(unchecked) private var tapes: [FastTape] = []
-    @exclusivity(unchecked) private var tapesLent = 0
 
     func takeTape(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<LiteralTape.Entry>) -> FastTape {
-        if tapesLent == tapes.count { tapes.append(FastTape(cache: self)) }
-        let tape = tapes[tapesLent]
-        tapesLent += 1
+        let tape = tapes.popLast() ?? FastTape(cache: self)
         tape.reset(bytes: bytes, entries: entries)
         return tape
     }
 
-    /// Takes back the tape lent last by ``takeTape(bytes:entries:)``, and retires it.
+    /// Takes back a tape lent by ``takeTape(bytes:entries:)``, and retires it.
     func keep(_ tape: FastTape) {
-        tapesLent -= 1
         tape.retire()
+        tapes.append(tape)
     }
 
     /// Takes back storage lent by ``takeEntries()``, unless it grew too large to keep.
