@@ -22,13 +22,12 @@ final class RootCore<State, Action: Sendable> {
     /// What scoped stores check after each action (their watched fields), given the new state.
     @exclusivity(unchecked) @usableFromInline var checks: [(id: Int, check: @MainActor (State) -> Void)] = []
     /// Whether anything checks fields after an action: one test on a send that nothing watches.
-    @exclusivity(unchecked) @usableFromInline var checksFields = false
+    /// What an action checks: 0, nothing; 1, the root's watched bytes, and more only when they
+    /// differ; 2, everything (the root watches a computed field, or scoped stores watch fields).
+    @exclusivity(unchecked) @usableFromInline var fieldCheck: UInt8 = 0
     /// The root store's watched bytes, kept here so that an action that changes none of them
     /// costs one comparison and no call.
     @exclusivity(unchecked) @usableFromInline var watchedBytes = WatchedBytes()
-    /// Whether every action needs the full check: the root watches a computed field, or a
-    /// scoped store watches fields.
-    @exclusivity(unchecked) @usableFromInline var checksFully = false
     @exclusivity(unchecked) @usableFromInline var watchesComputed = false
     @exclusivity(unchecked) @usableFromInline var nextObserverID = 0
     /// The dependencies the store was given, which its reducer and effects run with; `nil`
@@ -101,12 +100,12 @@ final class RootCore<State, Action: Sendable> {
         if observers.isEmpty {
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            if checksFields { checkFields() }
+            if fieldCheck != 0 { checkFields() }
         } else {
             let old = storage.pointer.pointee
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            if checksFields { checkFields() }
+            if fieldCheck != 0 { checkFields() }
             notifyObservers(old: old)
         }
     }
@@ -193,7 +192,7 @@ final class RootCore<State, Action: Sendable> {
     /// Checks the watched fields of the root and of its scoped stores against the new state.
     @inlinable @inline(__always)
     func checkFields() {
-        if !checksFully, watchedBytes.isUnchanged(UnsafeRawPointer(storage.pointer)) { return }
+        if fieldCheck == 1, watchedBytes.isUnchanged(UnsafeRawPointer(storage.pointer)) { return }
         checkFieldsFully()
     }
 
@@ -210,8 +209,7 @@ final class RootCore<State, Action: Sendable> {
 
     @usableFromInline
     func updateChecks() {
-        checksFields = fieldWatcher != nil || !checks.isEmpty
-        checksFully = watchesComputed || !checks.isEmpty
+        fieldCheck = watchesComputed || !checks.isEmpty ? 2 : fieldWatcher != nil ? 1 : 0
     }
 
     /// Checks the root store's watched `fields` after every reduced action.

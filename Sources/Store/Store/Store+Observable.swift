@@ -213,27 +213,30 @@ final class ObservedFields<State, Action: Sendable> {
 /// did not change (a value equal to itself, as `Array`'s `==` assumes of a shared buffer).
 @inlinable @inline(__always)
 func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-    // Thirty-two bytes at a time in two vector registers, then sixteen, eight, one.
+    guard count >= 16 else { return sameFewBytes(a, b, count) }
+    // Sixteen bytes at a time, as vector registers take them, the last sixteen overlapping
+    // what came before when the count is not a multiple of sixteen.
     var wide = SIMD2<UInt64>()
-    var other = SIMD2<UInt64>()
     var offset = 0
-    while offset &+ 32 <= count {
-        wide |= a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
-            ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
-        other |= a.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
-            ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
-        offset &+= 32
-    }
-    wide |= other
-    if offset &+ 16 <= count {
+    let last = count &- 16
+    while offset < last {
         wide |= a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
             ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
         offset &+= 16
     }
-    var difference = wide[0] | wide[1]
-    if offset &+ 8 <= count {
-        difference |= a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        offset &+= 8
+    wide |= a.loadUnaligned(fromByteOffset: last, as: SIMD2<UInt64>.self) ^ b.loadUnaligned(fromByteOffset: last, as: SIMD2<UInt64>.self)
+    return wide == SIMD2()
+}
+
+/// ``sameBytes(_:_:_:)`` for fewer than sixteen bytes.
+@inlinable
+func sameFewBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+    var difference: UInt64 = 0
+    var offset = 0
+    if count >= 8 {
+        difference = a.loadUnaligned(as: UInt64.self) ^ b.loadUnaligned(as: UInt64.self)
+        difference |= a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return difference == 0
     }
     while offset < count {
         difference |= UInt64(a.load(fromByteOffset: offset, as: UInt8.self) ^ b.load(fromByteOffset: offset, as: UInt8.self))

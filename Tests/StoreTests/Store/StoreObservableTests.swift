@@ -218,3 +218,4 @@ import Testing
         #expect(watcher.value == 1)
     }
 }
+
