@@ -11,16 +11,6 @@ struct StatePointer<State>: @unchecked Sendable {
         pointer.initialize(to: initial)
     }
 
-    /// Room for a state, not initialized.
-    @usableFromInline
-    init() {
-        pointer = .allocate(capacity: 1)
-    }
-
-    func deallocate() {
-        pointer.deallocate()
-    }
-
     func free() {
         pointer.deinitialize(count: 1)
         pointer.deallocate()
