@@ -60,9 +60,16 @@ func replScenarios(_ harness: Harness) async throws {
     let steps = [":open holidays/US/2026"] + (0..<6_700).map { ["year 2027", "year 2026", "public", "all", "open 3", "back"][$0 % 6] }
     try (steps.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
     _ = try spawn(binary, ["--year", "2026", "--record", log], input: script)
-    let actions = try ActionLog.replay(log, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded }).actions
+    // The program records the settings it started from (`start` alone): the app's initial
+    // state is made from them, as the program makes it.
+    let start: ([String: String]) -> HolidayApp.State = { settings in
+        HolidayApp.State(year: settings["year"].flatMap { Int($0) } ?? 2026, month: settings["month"].flatMap { Int($0) } ?? 1)
+    }
+    let actions = try ActionLog.replay(log, reducer: HolidayApp(), initialState: start, withDependencies: { $0.holidayClient = .embedded }).actions
     let replayInProcess = harness.nanoseconds(per: 3) { n in
-        for _ in 0..<n { consume(try? ActionLog.replay(log, reducer: HolidayApp(), withDependencies: { $0.holidayClient = .embedded })) }
+        for _ in 0..<n {
+            consume(try? ActionLog.replay(log, reducer: HolidayApp(), initialState: start, withDependencies: { $0.holidayClient = .embedded }))
+        }
     }
     let readOnly = harness.nanoseconds(per: 3) { n in
         for _ in 0..<n { consume(try? Data(contentsOf: URL(fileURLWithPath: log))) }
