@@ -119,23 +119,42 @@ func watchedRange(of watched: [Int], in layouts: [FieldLayout]) -> (range: Field
     return (start < end ? FieldLayout(offset: start, count: end - start) : FieldLayout(offset: 0, count: 0), computed)
 }
 
-/// The bytes a root store compares after each action for the fields it watches itself: the
-/// watched range of its state, and the shadow that holds them as last seen.
+/// The bytes a root store compares after each action for the fields it watches itself: where
+/// the watched range starts in its state and in the shadow that holds it as last seen, and how
+/// long it is. Made with both addresses worked out, so an action's check is one comparison.
 @usableFromInline
 struct WatchedBytes {
-    @usableFromInline var shadow: UnsafeRawPointer?
-    @usableFromInline var range = FieldLayout(offset: 0, count: 0)
+    @usableFromInline let live: UnsafeRawPointer
+    @usableFromInline let kept: UnsafeRawPointer
+    @usableFromInline let count: Int
 
+    /// Nothing to compare: an action costs what it costs in a store nobody watches.
     @usableFromInline
-    init(shadow: UnsafeRawPointer? = nil, range: FieldLayout = FieldLayout(offset: 0, count: 0)) {
-        self.shadow = shadow
-        self.range = range
+    init() {
+        self.init(nowhere: 0)
     }
 
-    /// Whether the watched bytes of the state at `state` are as last seen.
-    @inlinable @inline(__always)
-    func isUnchanged(_ state: UnsafeRawPointer) -> Bool {
-        guard let shadow else { return true }
-        return sameBytes(shadow + range.offset, state + range.offset, range.count)
+    /// Not a range: every action checks every watched field (a computed one is watched, or a
+    /// scoped store watches fields).
+    @usableFromInline
+    static var everything: WatchedBytes { WatchedBytes(nowhere: -1) }
+
+    /// No bytes: `count` says what to do instead, and the addresses are never read.
+    private init(nowhere count: Int) {
+        live = UnsafeRawPointer(bitPattern: MemoryLayout<UInt64>.alignment)!
+        kept = live
+        self.count = count
     }
+
+    /// The bytes `range` of the state at `state` and of `shadow`.
+    @usableFromInline
+    init(state: UnsafeRawPointer, shadow: UnsafeRawPointer, range: FieldLayout) {
+        live = state + range.offset
+        kept = shadow + range.offset
+        count = range.count
+    }
+
+    /// Whether the watched bytes are as last seen.
+    @inlinable @inline(__always)
+    var isUnchanged: Bool { sameBytes(kept, live, count) }
 }

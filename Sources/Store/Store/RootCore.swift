@@ -21,12 +21,11 @@ final class RootCore<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var fieldWatcher: ObservedFields<State, Action>?
     /// What scoped stores check after each action (their watched fields), given the new state.
     @exclusivity(unchecked) @usableFromInline var checks: [(id: Int, check: @MainActor (State) -> Void)] = []
-    /// Whether anything checks fields after an action: one test on a send that nothing watches.
-    /// What an action checks: 0, nothing; 1, the root's watched bytes, and more only when they
-    /// differ; 2, everything (the root watches a computed field, or scoped stores watch fields).
-    @exclusivity(unchecked) @usableFromInline var fieldCheck: UInt8 = 0
-    /// The root store's watched bytes, kept here so that an action that changes none of them
-    /// costs one comparison and no call.
+    /// What an action checks: nothing (no bytes, one test on a send that nothing watches); the
+    /// root's watched bytes, and more only when they differ (one comparison and no call); or
+    /// everything (the root watches a computed field, or scoped stores watch fields).
+    @exclusivity(unchecked) @usableFromInline var fieldCheck = WatchedBytes()
+    /// The root store's watched bytes, as its fields last published them.
     @exclusivity(unchecked) @usableFromInline var watchedBytes = WatchedBytes()
     @exclusivity(unchecked) @usableFromInline var watchesComputed = false
     @exclusivity(unchecked) @usableFromInline var nextObserverID = 0
@@ -100,12 +99,12 @@ final class RootCore<State, Action: Sendable> {
         if observers.isEmpty {
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            if fieldCheck != 0 { checkFields() }
+            if fieldCheck.count != 0 { checkFields() }
         } else {
             let old = storage.pointer.pointee
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            if fieldCheck != 0 { checkFields() }
+            if fieldCheck.count != 0 { checkFields() }
             notifyObservers(old: old)
         }
     }
@@ -192,7 +191,7 @@ final class RootCore<State, Action: Sendable> {
     /// Checks the watched fields of the root and of its scoped stores against the new state.
     @inlinable @inline(__always)
     func checkFields() {
-        if fieldCheck == 1, watchedBytes.isUnchanged(UnsafeRawPointer(storage.pointer)) { return }
+        if fieldCheck.count > 0, fieldCheck.isUnchanged { return }
         checkFieldsFully()
     }
 
@@ -209,15 +208,15 @@ final class RootCore<State, Action: Sendable> {
 
     @usableFromInline
     func updateChecks() {
-        fieldCheck = watchesComputed || !checks.isEmpty ? 2 : fieldWatcher != nil ? 1 : 0
+        fieldCheck = watchesComputed || !checks.isEmpty ? .everything : watchedBytes
     }
 
     /// Checks the root store's watched `fields` after every reduced action.
     @usableFromInline
     func watch(_ fields: ObservedFields<State, Action>) -> StoreObservation {
         fieldWatcher = fields
-        fields.publish = { [unowned self] bytes, computed in
-            watchedBytes = bytes
+        fields.publish = { [unowned self] shadow, range, computed in
+            watchedBytes = WatchedBytes(state: UnsafeRawPointer(storage.pointer), shadow: shadow, range: range)
             watchesComputed = computed
             updateChecks()
         }

@@ -152,7 +152,7 @@ final class ObservedFields<State, Action: Sendable> {
     }
 
     /// Tells the root store that checks these fields in place what to compare: set by it.
-    @exclusivity(unchecked) @usableFromInline var publish: ((WatchedBytes, Bool) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var publish: ((_ shadow: UnsafeRawPointer, _ range: FieldLayout, _ computed: Bool) -> Void)?
 
     @usableFromInline
     func rebuildRange() {
@@ -163,7 +163,7 @@ final class ObservedFields<State, Action: Sendable> {
 
     @usableFromInline
     func publishRange() {
-        publish?(WatchedBytes(shadow: UnsafeRawPointer(shadow), range: range), hasComputed)
+        publish?(UnsafeRawPointer(shadow), range, hasComputed)
     }
 
     /// Copies the watched range of the state at `state` into the shadow. The watched fields

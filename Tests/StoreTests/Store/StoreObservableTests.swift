@@ -89,6 +89,7 @@ import Testing
     struct Screen: Equatable, Sendable {
         var title = ""
         var pair = Pair()
+        var total: Int { pair.left + pair.right }
     }
 
     enum ScreenAction: Sendable { case pair(Side) }
@@ -192,6 +193,32 @@ import Testing
         #expect(right.value == 0)
         pair.send(.right)
         #expect(right.value == 1)
+    }
+
+    @Test func theRootHearsItsOwnFieldsWhileScopedStoresAndComputedFieldsComeAndGo() {
+        let screen = Store(initialState: Screen(), reducer: Scope(state: \Screen.pair, action: Self.screenPair, child: Self.pair))
+        let title = tracking { _ = screen.title }
+        var pair = tracking { _ = screen.pair }
+        // A scoped store that watches a field: the root checks everything after each action.
+        var scoped: Store<Pair, Side>? = screen.scope(state: \.pair, action: Self.screenPair)
+        let right = tracking { _ = scoped!.right }
+        screen.send(.pair(.left))
+        #expect(right.value == 0)
+        #expect(pair.value == 1)
+        screen.send(.pair(.right))
+        #expect(right.value == 1)
+        // The scoped store goes: the root compares its own watched bytes alone again.
+        scoped = nil
+        pair = tracking { _ = screen.pair }
+        screen.send(.pair(.left))
+        #expect(pair.value == 1)
+        // A computed field is compared with `==` after each action, beside the bytes.
+        let total = tracking { _ = screen.total }
+        pair = tracking { _ = screen.pair }
+        screen.send(.pair(.right))
+        #expect(total.value == 1)
+        #expect(pair.value == 1)
+        #expect(title.value == 0, "never changed, never announced")
     }
 
     @Test func aFieldRebuiltEqualIsNotAnnouncedAndAChangedStringIs() {
