@@ -77,7 +77,7 @@ struct Harness {
         print(
             pad(scenario, 40) + pad(format(subject) + " ns/op", 16)
                 + pad("\(baselineName) " + format(baseline) + " ns/op", 34)
-                + "ratio " + format(ratio) + "x " + (verdict ?? "(no target)")
+                + "ratio " + twoPlaces(ratio) + "x " + (verdict ?? "(no target)")
         )
     }
 
