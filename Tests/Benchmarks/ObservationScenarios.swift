@@ -185,7 +185,7 @@ func storeObservationScenarios(_ harness: Harness) {
     )
     // The same comparison with its length known when compiled, as ten words in a row: what
     // no store can do (it learns which fields a view reads as the view runs), and the lowest
-    // figure seen for any way of comparing the 80 bytes (`memcmp` reads 1.77-1.83x).
+    // figure seen for any way of comparing the 80 bytes (`memcmp` read 1.5-1.8x).
     let knownLengthLoop: (Int) -> Void = { n in
         var same = 0
         for _ in 0..<n {
