@@ -2,15 +2,13 @@
 /// action enum. The reducer table (``EnumReducer``), the rendering table (``EnumRendering``)
 /// and tests that change one screen's field all take it.
 ///
+/// Name it by the two cases' constructors; APIs that take one also take the two constructors:
+///
 /// ```swift
-/// extension ScreenCase<Screen, ScreenAction, Detail.State, Detail.Action> {
-///     static let detail = ScreenCase(
-///         Screen.detail, ScreenAction.detail,
-///         state: { if case .detail(let state) = $0 { state } else { nil } },
-///         action: { if case .detail(let action) = $0 { action } else { nil } }
-///     )
-/// }
-/// let screens = EnumReducer<Screen, ScreenAction>().on(.list, List()).on(.detail, Detail())
+/// let detail = ScreenCase(Screen.detail, ScreenAction.detail)
+/// let screens = EnumReducer<Screen, ScreenAction>()
+///     .on(Screen.list, ScreenAction.list, List())
+///     .on(detail, Detail())
 /// ```
 public struct ScreenCase<Screen, ScreenAction, State, Action>: Sendable {
     /// The screen's case of the state enum.
@@ -23,6 +21,17 @@ public struct ScreenCase<Screen, ScreenAction, State, Action>: Sendable {
     public init(state: EnumCase<Screen, State>, action: EnumCase<ScreenAction, Action>) {
         self.state = state
         self.action = action
+    }
+
+    /// A screen from its two cases' constructors, `ScreenCase(Screen.detail, ScreenAction.detail)`:
+    /// the way back out of each is derived, as ``EnumCase/init(_:)`` does.
+    @inlinable
+    public init(
+        _ embedState: @escaping @Sendable (State) -> Screen,
+        _ embedAction: @escaping @Sendable (Action) -> ScreenAction
+    ) {
+        state = EnumCase(embedState)
+        action = EnumCase(embedAction)
     }
 
     /// A screen from its two cases' constructors (`Screen.detail`, `ScreenAction.detail`) and

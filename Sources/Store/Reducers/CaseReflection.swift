@@ -1,0 +1,297 @@
+import Synchronization
+
+// Design note: a case path from the case's constructor alone.
+//
+// `EnumCase(Action.child)` is given only `embed`. Its `extract` is derived from the Swift
+// runtime's description of the enum, read once, when the case path is made:
+//
+//   metadata ─► value witness table (the word before it) ─► getEnumTag, destructiveProjectEnumData
+//      │
+//      └──► nominal type descriptor ─► field descriptor ─► one record per case, in tag order
+//                                                          (cases with a payload of some size
+//                                                          first): its payload's mangled type,
+//                                                          if any, and `indirect`
+//
+// Making the path lists the cases whose payload type is `Value` (a labeled payload is a tuple:
+// it matches a tuple of the same element types, and a one-element one matches its element).
+// None: the function is not a case's constructor, and the path is refused there and then. A
+// `Value` that is a function or a metatype (or a tuple or optional holding one) is refused too:
+// the enum holds it at its own abstraction, generic code at the most general one, and only
+// code the compiler writes can convert between the two (the runtime's `Mirror` reads such a
+// payload wrongly too).
+// Extracting reads the root's tag with the enum's own `getEnumTag` witness and compares it with
+// the case's tag; when they are equal, it copies the root into stack memory, lets the enum's
+// `destructiveProjectEnumData` witness clear the tag from the payload, and moves the payload out
+// (from the box an `indirect` case keeps it in). Which of the candidate cases `embed` makes is
+// learned the first time a root of a candidate case is extracted: its payload is a `Value`, so
+// `embed` can be called with it and the result's tag read. That also checks `embed` once: a
+// function that makes a case that is not a candidate stops with a message there.
+//
+// The layouts read here are the Swift runtime's ABI (stable on Apple platforms since Swift 5,
+// and the same on Linux); `CaseReflectionTests` checks each fact this file relies on, so a
+// change fails there rather than as a wrong answer.
+
+/// The enum's own `getEnumTag` witness.
+@usableFromInline typealias EnumTagWitness = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+/// The enum's own `destructiveProjectEnumData` witness.
+@usableFromInline typealias ProjectWitness = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+
+/// What the runtime says about an enum's cases: read once per case path.
+enum CaseLayout {
+    /// One case with a payload.
+    struct PayloadCase {
+        let tag: UInt32
+        let name: String
+        let type: Any.Type
+        let isIndirect: Bool
+    }
+
+    /// Metadata kinds (the metadata's first word).
+    static let enumKind = 0x201, optionalKind = 0x202, tupleKind = 0x301, functionKind = 0x302
+    static let metatypeKind = 0x304
+    /// The value witness flag that says the table carries the enum witnesses.
+    static let hasEnumWitnesses: UInt32 = 0x0020_0000
+    /// Byte offsets in the value witness table: the flags, then the first two enum witnesses.
+    static let flagsOffset = 10 * MemoryLayout<Int>.size, tagOffset = 11 * MemoryLayout<Int>.size
+    static let projectOffset = 12 * MemoryLayout<Int>.size
+
+    static func metadata(_ type: Any.Type) -> UnsafeRawPointer { unsafeBitCast(type, to: UnsafeRawPointer.self) }
+
+    static func isEnum(_ type: Any.Type) -> Bool {
+        let kind = metadata(type).load(as: Int.self)
+        guard kind == enumKind || kind == optionalKind else { return false }
+        return witnesses(type).load(fromByteOffset: flagsOffset, as: UInt32.self) & hasEnumWitnesses != 0
+    }
+
+    static func witnesses(_ type: Any.Type) -> UnsafeRawPointer {
+        metadata(type).load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    }
+
+    static func tagWitness(_ type: Any.Type) -> EnumTagWitness {
+        witnesses(type).load(fromByteOffset: tagOffset, as: EnumTagWitness.self)
+    }
+
+    static func projectWitness(_ type: Any.Type) -> ProjectWitness {
+        witnesses(type).load(fromByteOffset: projectOffset, as: ProjectWitness.self)
+    }
+
+    /// The cases of the enum `type` that carry a payload, with the payload's type resolved.
+    ///
+    /// A record's index is its case's tag. A payload of no size (an empty struct) is laid out as
+    /// a case without one, among those after the cases with a payload, so every record is read.
+    static func payloadCases(of type: Any.Type) -> [PayloadCase] {
+        let metadata = metadata(type)
+        let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+        guard let fields = relative(descriptor + 16) else { return [] }
+        let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+        let recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+        let genericArguments = metadata + 2 * MemoryLayout<Int>.size
+        return (0..<recordCount).compactMap { index in
+            let record = fields + 16 + index * recordSize
+            guard let typeName = relative(record + 4), let nameText = relative(record + 8) else { return nil }
+            let name = typeName.assumingMemoryBound(to: UInt8.self)
+            guard let resolved = resolveType(name, mangledLength(name), descriptor, genericArguments) else { return nil }
+            return PayloadCase(
+                tag: UInt32(index),
+                name: String(cString: nameText.assumingMemoryBound(to: CChar.self)),
+                type: unsafeBitCast(resolved, to: Any.Type.self),
+                isIndirect: record.load(as: UInt32.self) & 1 != 0
+            )
+        }
+    }
+
+    /// Whether a payload of type `payload` can be read as a `value`: the same type, or tuples
+    /// of the same element types whatever their labels, or a one-element tuple (a payload with
+    /// one label) and its element.
+    static func payload(_ payload: Any.Type, canBeRead value: Any.Type) -> Bool {
+        if payload == value { return true }
+        let payloadElements = tupleElements(payload), valueElements = tupleElements(value)
+        switch (payloadElements, valueElements) {
+        case let (payloadElements?, valueElements?):
+            return payloadElements.count == valueElements.count
+                && zip(payloadElements, valueElements).allSatisfy { metadata($0) == metadata($1) }
+        case let (payloadElements?, nil):
+            return payloadElements.count == 1 && metadata(payloadElements[0]) == metadata(value)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a value of `type` may be laid out differently in an enum's payload than where
+    /// generic code holds it: a function (stored with its own calling convention in the enum,
+    /// with the most general one in generic code), a metatype, or a tuple or optional of one.
+    static func isReabstracted(_ type: Any.Type) -> Bool {
+        let metadata = metadata(type)
+        switch metadata.load(as: Int.self) {
+        case functionKind, metatypeKind:
+            return true
+        case tupleKind:
+            return tupleElements(type)?.contains(where: isReabstracted) ?? false
+        case optionalKind:
+            return isReabstracted(metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: Any.Type.self))
+        default:
+            return false
+        }
+    }
+
+    /// A tuple's element types, or `nil` when `type` is not a tuple. A tuple's metadata holds
+    /// its kind, its element count, its labels, then (type, offset) for each element.
+    static func tupleElements(_ type: Any.Type) -> [Any.Type]? {
+        let metadata = metadata(type)
+        guard metadata.load(as: Int.self) == tupleKind else { return nil }
+        let count = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
+        return (0..<count).map {
+            metadata.load(fromByteOffset: (3 + 2 * $0) * MemoryLayout<Int>.size, as: Any.Type.self)
+        }
+    }
+
+    /// The address a 32-bit relative pointer at `field` points to; `nil` for a zero offset.
+    static func relative(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let offset = field.load(as: Int32.self)
+        return offset == 0 ? nil : field + Int(offset)
+    }
+
+    /// The length of a mangled name, whose symbolic references hold zero bytes: 1 to 0x17 is
+    /// followed by a 4-byte relative reference, 0x18 to 0x1F by a pointer.
+    static func mangledLength(_ name: UnsafePointer<UInt8>) -> Int {
+        var index = 0
+        while true {
+            switch name[index] {
+            case 0: return index
+            case 0x01...0x17: index += 5
+            case 0x18...0x1F: index += 1 + MemoryLayout<Int>.size
+            default: index += 1
+            }
+        }
+    }
+
+    private typealias ResolveType = @convention(c) (
+        UnsafePointer<UInt8>, Int, UnsafeRawPointer, UnsafeRawPointer
+    ) -> UnsafeRawPointer?
+
+    /// The runtime's `swift_getTypeByMangledNameInContext`, looked up once.
+    private static let resolveType: ResolveType = {
+        guard let address = Platform.symbol(named: "swift_getTypeByMangledNameInContext") else {
+            preconditionFailure("the Swift runtime's swift_getTypeByMangledNameInContext was not found")
+        }
+        return unsafeBitCast(address, to: ResolveType.self)
+    }()
+}
+
+/// The derived half of a case path made from a constructor: the enum's witnesses, the cases that
+/// could be `embed`'s, and, once learned, which one it is.
+@usableFromInline
+final class DerivedCase<Root, Value>: @unchecked Sendable {
+    @usableFromInline let metadata: UnsafeRawPointer
+    @usableFromInline let tagOf: EnumTagWitness
+    @usableFromInline let project: ProjectWitness
+    /// `embed`'s case as `tag << 1 | indirect`, or -1 until it is learned.
+    @usableFromInline let learned: Atomic<Int>
+    let candidates: [CaseLayout.PayloadCase]
+    let embed: @Sendable (Value) -> Root
+
+    @usableFromInline
+    init(_ embed: @escaping @Sendable (Value) -> Root) {
+        guard CaseLayout.isEnum(Root.self) else {
+            preconditionFailure(DerivedCase.refusal("\(Root.self) is not an enum"))
+        }
+        guard !CaseLayout.isReabstracted(Value.self) else {
+            preconditionFailure(
+                "EnumCase<\(Root.self), \(Value.self)>: a payload that is a function or a metatype (or a "
+                    + "tuple or optional of one) is held in the enum with another calling convention than "
+                    + "generic code reads, so it cannot be derived; write EnumCase(embed:extract:) for it"
+            )
+        }
+        let candidates = CaseLayout.payloadCases(of: Root.self).filter {
+            CaseLayout.payload($0.type, canBeRead: Value.self)
+        }
+        guard !candidates.isEmpty else {
+            preconditionFailure(DerivedCase.refusal("no case of \(Root.self) carries a \(Value.self)"))
+        }
+        metadata = CaseLayout.metadata(Root.self)
+        tagOf = CaseLayout.tagWitness(Root.self)
+        project = CaseLayout.projectWitness(Root.self)
+        learned = Atomic(-1)
+        self.candidates = candidates
+        self.embed = embed
+    }
+
+    static func refusal(_ reason: String) -> String {
+        "EnumCase<\(Root.self), \(Value.self)>: \(reason), so the function given is not one of its "
+            + "cases' constructors; write EnumCase(embed:extract:) for it"
+    }
+
+    /// The payload of `root` when it is `embed`'s case.
+    @inlinable
+    func extract(_ root: Root) -> Value? {
+        let tag = withUnsafePointer(to: root) { tagOf(UnsafeRawPointer($0), metadata) }
+        let known = learned.load(ordering: .relaxed)
+        guard known >= 0 else { return learn(root, tag) }
+        guard tag == UInt32(truncatingIfNeeded: known >> 1) else { return nil }
+        return payload(of: root, indirect: known & 1 != 0)
+    }
+
+    /// The payload of `root`, whose case carries a `Value`: the root copied onto the stack, its
+    /// tag cleared from the payload, and the payload moved out (or copied out of its box).
+    @inlinable
+    func payload(of root: Root, indirect: Bool) -> Value {
+        withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+            let copy = buffer.baseAddress!
+            copy.initialize(to: root)
+            let raw = UnsafeMutableRawPointer(copy)
+            project(raw, metadata)
+            guard indirect else { return raw.assumingMemoryBound(to: Value.self).move() }
+            let box = raw.load(as: UnsafeRawPointer.self)
+            let alignment = MemoryLayout<Value>.alignment
+            let header = (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
+            let value = (box + header).assumingMemoryBound(to: Value.self).pointee
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+            return value
+        }
+    }
+
+    /// The first extraction of a root whose case carries a `Value`: `embed` is called with its
+    /// payload, and the case it makes is `embed`'s from then on.
+    @usableFromInline
+    func learn(_ root: Root, _ tag: UInt32) -> Value? {
+        guard let rootCase = candidates.first(where: { $0.tag == tag }) else { return nil }
+        let value = payload(of: root, indirect: rootCase.isIndirect)
+        let made = embed(value)
+        let madeTag = withUnsafePointer(to: made) { tagOf(UnsafeRawPointer($0), metadata) }
+        guard let madeCase = candidates.first(where: { $0.tag == madeTag }) else {
+            preconditionFailure(DerivedCase.refusal("it made a case that carries no \(Value.self)"))
+        }
+        learned.store(Int(madeCase.tag) << 1 | (madeCase.isIndirect ? 1 : 0), ordering: .relaxed)
+        return madeTag == tag ? value : nil
+    }
+}
+
+/// The derived half of a case path made from a case without a payload: its tag.
+@usableFromInline
+struct DerivedEmptyCase<Root>: @unchecked Sendable {
+    @usableFromInline let metadata: UnsafeRawPointer
+    @usableFromInline let tagOf: EnumTagWitness
+    @usableFromInline let tag: UInt32
+
+    @usableFromInline
+    init(_ root: Root) {
+        guard CaseLayout.isEnum(Root.self) else {
+            preconditionFailure("EnumCase<\(Root.self), Void>: \(Root.self) is not an enum; pass one of its cases")
+        }
+        let metadata = CaseLayout.metadata(Root.self), tagOf = CaseLayout.tagWitness(Root.self)
+        self.metadata = metadata
+        self.tagOf = tagOf
+        tag = withUnsafePointer(to: root) { tagOf(UnsafeRawPointer($0), metadata) }
+        if CaseLayout.payloadCases(of: Root.self).contains(where: { $0.tag == tag }) {
+            preconditionFailure(
+                "EnumCase<\(Root.self), Void>: the case given carries a payload; pass its constructor, "
+                    + "as in EnumCase(\(Root.self).\(caseName(of: root)))"
+            )
+        }
+    }
+
+    @inlinable
+    func matches(_ root: Root) -> Bool {
+        withUnsafePointer(to: root) { tagOf(UnsafeRawPointer($0), metadata) } == tag
+    }
+}
