@@ -121,6 +121,13 @@ public struct ScreenStack<Screen> {
         }
     }
 
+    /// One case of the screen with `id`, named by its constructor, readable and writable in
+    /// place: `$0[id: detail, case: Screen.detail]?.secondsRead = 1`.
+    public subscript<Value>(id id: StackElementID, case constructor: @escaping @Sendable (Value) -> Screen) -> Value? {
+        get { self[id: id, case: EnumCase(constructor)] }
+        set { self[id: id, case: EnumCase(constructor)] = newValue }
+    }
+
     /// One screen's state, named by its `ScreenCase`, readable and writable in place; `nil`
     /// when the screen is gone or is another case.
     ///

@@ -70,7 +70,7 @@ extension Console.Configuration {
     /// (`.linkOpened("…")`); any other is read on the stack, as ``stack(_:)`` reads it.
     ///
     /// ```swift
-    /// let configuration = Console<App>.Configuration.stack(screens, at: \.path, action: .path)
+    /// let configuration = Console<App>.Configuration.stack(screens, at: \.path, action: App.Action.path)
     /// ```
     public static func stack<Screen: Codable & Sendable, ScreenAction: Codable & Sendable>(
         _ screens: EnumRendering<Screen, ScreenAction>,
@@ -89,5 +89,15 @@ extension Console.Configuration {
         }
         configuration.screenIsShown = { app, state in action.extract(app)?.isShown(in: state[keyPath: path]) ?? true }
         return configuration
+    }
+
+    /// A console for an app that keeps its stack at `path` and its navigation in the case that
+    /// `action`, its constructor, makes: `.stack(screens, at: \.path, action: App.Action.path)`.
+    public static func stack<Screen: Codable & Sendable, ScreenAction: Codable & Sendable>(
+        _ screens: EnumRendering<Screen, ScreenAction>,
+        at path: KeyPath<Feature.State, ScreenStack<Screen>> & Sendable,
+        action: @escaping @Sendable (StackAction<Screen, ScreenAction>) -> Feature.Action
+    ) -> Self {
+        stack(screens, at: path, action: EnumCase(action))
     }
 }

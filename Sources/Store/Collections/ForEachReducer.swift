@@ -126,7 +126,7 @@ extension Reducer {
     ///
     /// ```swift
     /// Reduce<Todos.State, Todos.Action> { state, action in … }
-    ///     .forEach(\.todos, action: .todo, element: Todo())
+    ///     .forEach(\.todos, action: Todos.Action.todo, element: Todo())
     /// ```
     @inlinable
     public func forEach<Child: Reducer>(
@@ -135,5 +135,16 @@ extension Reducer {
         element child: Child
     ) -> ForEachReducer<Self, Child> where Child.State: Identifiable, Child.State.ID: Sendable {
         ForEachReducer(parent: self, elements: elements, action: action, child: child)
+    }
+
+    /// Runs `child` on each element for actions of the case that `action`, its constructor,
+    /// makes: `.forEach(\.todos, action: Todos.Action.todo, element: Todo())`.
+    @inlinable
+    public func forEach<Child: Reducer>(
+        _ elements: WritableKeyPath<State, IdentifiedList<Child.State>>,
+        action: @escaping @Sendable (ElementAction<Child.State.ID, Child.Action>) -> Action,
+        element child: Child
+    ) -> ForEachReducer<Self, Child> where Child.State: Identifiable, Child.State.ID: Sendable {
+        forEach(elements, action: EnumCase(action), element: child)
     }
 }

@@ -32,6 +32,17 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
         adding(screen.state, screen.action, title: title, render: render)
     }
 
+    /// Adds a screen named by its two constructors, `.on(Screen.detail, ScreenAction.detail,
+    /// title: …, render: …)`: its short title and how it is drawn.
+    public func on<State, Action: Decodable & Sendable>(
+        _ state: @escaping @Sendable (State) -> Screen,
+        _ action: @escaping @Sendable (Action) -> ScreenAction,
+        title: @escaping (State) -> String,
+        render: @escaping (State) -> Rendering<Action>
+    ) -> Self {
+        adding(EnumCase(state), EnumCase(action), title: title, render: render)
+    }
+
     /// Adds a screen: its state case, its action case, its short title and how it is drawn.
     @available(*, deprecated, message: "name the screen once, as a ScreenCase, and write .on(screen, title:render:)")
     public func on<State, Action: Decodable & Sendable>(

@@ -57,7 +57,9 @@ extension EnumReducer {
     /// takes it down once one is pressed.
     ///
     /// ```swift
-    /// EnumReducer<Destination, DestinationAction>().dialog(.alert).on(.edit, Form())
+    /// EnumReducer<Destination, DestinationAction>()
+    ///     .dialog(Destination.alert, DestinationAction.alert)
+    ///     .on(Destination.edit, DestinationAction.edit, Form())
     /// ```
     @inlinable
     public func dialog<ButtonAction: Equatable & Sendable>(
@@ -68,6 +70,16 @@ extension EnumReducer {
             screen.action.extract(action) != nil && screen.state.extract(state) != nil
         }
         return copy
+    }
+
+    /// A row for a case that holds an alert or a dialog, named by its two constructors:
+    /// `.dialog(Destination.alert, DestinationAction.alert)`.
+    @inlinable
+    public func dialog<ButtonAction: Equatable & Sendable>(
+        _ state: @escaping @Sendable (DialogState<ButtonAction>) -> State,
+        _ action: @escaping @Sendable (ButtonAction) -> Action
+    ) -> EnumReducer {
+        dialog(ScreenCase(state, action))
     }
 
     /// Whether `action` presses a button of the dialog that `state` holds.
@@ -107,6 +119,18 @@ extension Reducer {
     ) -> DestinationReducer<Self, Destination, DestinationAction> {
         DestinationReducer(parent: self, state: state, action: action, destinations: destinations)
     }
+
+    /// Presents one thing at a time from `destinations` in the optional enum at `state`, for the
+    /// case that `action`, its constructor, makes: `.ifLet(\.destination, action:
+    /// Action.destination, destination: destinations)`.
+    @inlinable
+    public func ifLet<Destination, DestinationAction>(
+        _ state: WritableKeyPath<State, Destination?>,
+        action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+        destination destinations: EnumReducer<Destination, DestinationAction>
+    ) -> DestinationReducer<Self, Destination, DestinationAction> {
+        ifLet(state, action: EnumCase(action), destination: destinations)
+    }
 }
 
 extension Rendering {
@@ -127,5 +151,17 @@ extension Rendering {
             case .dismiss: action(.dismiss)
             }
         })
+    }
+
+    /// Draws the dialog case of a destination, named by its two constructors, when it is the one
+    /// up: `screen.present(state.destination, Destination.alert, DestinationAction.alert,
+    /// action: Action.destination)`.
+    public mutating func present<Destination, DestinationAction: Sendable, ButtonAction: Sendable>(
+        _ destination: Destination?,
+        _ dialogState: @escaping @Sendable (DialogState<ButtonAction>) -> Destination,
+        _ dialogAction: @escaping @Sendable (ButtonAction) -> DestinationAction,
+        action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action
+    ) where Action: Sendable {
+        present(destination, ScreenCase(dialogState, dialogAction), action: action)
     }
 }

@@ -56,7 +56,7 @@ extension Reducer {
     /// it, before this reducer handles the answer.
     ///
     /// ```swift
-    /// Reduce(library).ifLet(\.alert, action: .alert)
+    /// Reduce(library).ifLet(\.alert, action: Action.alert)
     /// // in `library`: case .alert(.presented(.deleteConfirmed)): state.books.remove(id: id)
     /// ```
     @inlinable
@@ -65,5 +65,15 @@ extension Reducer {
         action: EnumCase<Action, PresentationAction<ButtonAction>>
     ) -> DialogReducer<Self, ButtonAction> {
         DialogReducer(parent: self, state: state, action: action)
+    }
+
+    /// Takes the alert or dialog at `state` down when an action of the case that `action`, its
+    /// constructor, makes answers it: `.ifLet(\.alert, action: Action.alert)`.
+    @inlinable
+    public func ifLet<ButtonAction>(
+        _ state: WritableKeyPath<State, DialogState<ButtonAction>?>,
+        action: @escaping @Sendable (PresentationAction<ButtonAction>) -> Action
+    ) -> DialogReducer<Self, ButtonAction> {
+        ifLet(state, action: EnumCase(action))
     }
 }

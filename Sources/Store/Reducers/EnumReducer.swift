@@ -43,6 +43,17 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
         adding(screen.state, screen.action, child)
     }
 
+    /// Adds `child`, run on the screen's state case for actions of its action case, both named
+    /// by their constructors: `.on(Screen.detail, ScreenAction.detail, Detail())`.
+    @inlinable
+    public func on<Child: Reducer>(
+        _ state: @escaping @Sendable (Child.State) -> State,
+        _ action: @escaping @Sendable (Child.Action) -> Action,
+        _ child: Child
+    ) -> EnumReducer {
+        adding(EnumCase(state), EnumCase(action), child)
+    }
+
     /// Adds `child`, run on the `state` case for actions of the `action` case.
     ///
     /// Inlined, so each pair's closures are made where the child's type is known, not through

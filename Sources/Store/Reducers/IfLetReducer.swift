@@ -89,7 +89,7 @@ extension Reducer {
     /// reducer; the child's effects are cancelled when the state becomes `nil`.
     ///
     /// ```swift
-    /// let app = Reduce(appLogic).ifLet(\.detail, action: .detail, then: Detail())
+    /// let app = Reduce(appLogic).ifLet(\.detail, action: AppAction.detail, then: Detail())
     /// ```
     @inlinable
     public func ifLet<Child: Reducer>(
@@ -100,13 +100,24 @@ extension Reducer {
         IfLetReducer(parent: self, state: state, extract: { action.extract($0).map { .presented($0) } }, embed: action.embed, child: child)
     }
 
+    /// Runs `child` on the optional state at `state` whenever the action is the case that
+    /// `action`, its constructor, makes: `.ifLet(\.detail, action: Action.detail, then: Detail())`.
+    @inlinable
+    public func ifLet<Child: Reducer>(
+        _ state: WritableKeyPath<State, Child.State?>,
+        action: @escaping @Sendable (Child.Action) -> Action,
+        then child: Child
+    ) -> IfLetReducer<Self, Child> {
+        ifLet(state, action: EnumCase(action), then: child)
+    }
+
     /// Runs `child` on the optional state at `state` for `.presented` actions of the case
     /// `action`, then this reducer; `.dismiss` sets the state to `nil`, and whenever it becomes
     /// `nil` (dismissed, or set so by this reducer) the child's effects are cancelled.
     ///
     /// ```swift
     /// // state.editor: Editor.State?; Action.editor(PresentationAction<Editor.Action>)
-    /// Reduce(library).ifLet(\.editor, action: .editor, then: Editor())
+    /// Reduce(library).ifLet(\.editor, action: Action.editor, then: Editor())
     /// store.send(.editor(.dismiss))   // editor gone, its autosave timer cancelled
     /// ```
     @inlinable
@@ -119,5 +130,16 @@ extension Reducer {
             parent: self, state: state, extract: action.extract,
             embed: { action.embed(.presented($0)) }, child: child
         )
+    }
+
+    /// Runs `child` on the optional state at `state` for `.presented` actions of the case that
+    /// `action`, its constructor, makes; `.dismiss` sets the state to `nil`.
+    @inlinable
+    public func ifLet<Child: Reducer>(
+        _ state: WritableKeyPath<State, Child.State?>,
+        action: @escaping @Sendable (PresentationAction<Child.Action>) -> Action,
+        then child: Child
+    ) -> IfLetReducer<Self, Child> {
+        ifLet(state, action: EnumCase(action), then: child)
     }
 }

@@ -3,7 +3,7 @@
 /// The child's effects come back as the parent's actions.
 ///
 /// ```swift
-/// let app = Scope(state: \AppState.counter, action: .counter, child: Counter())
+/// let app = Scope(state: \AppState.counter, action: AppAction.counter, child: Counter())
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
     @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
@@ -26,6 +26,17 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         sharing = SharedTable.of(Child.State.self)
     }
 
+    /// Scopes `child` onto `state` and the action case made by `action`, its constructor.
+    @inlinable
+    public init(
+        state: WritableKeyPath<ParentState, Child.State>,
+        action: @escaping @Sendable (Child.Action) -> ParentAction,
+        child: Child
+    ) {
+        self.init(state: state, action: EnumCase(action), child: child)
+    }
+
+    /// Runs the child on its part of the state when the action is its case.
     @inlinable
     public func reduce(into parent: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
         guard let childAction = action.extract(parentAction) else { return .none }

@@ -4,7 +4,7 @@ extension Store {
     /// The child store shares this store's state and effects: its sends go through this store.
     ///
     /// ```swift
-    /// let counter = appStore.scope(state: \.counter, action: .counter)
+    /// let counter = appStore.scope(state: \.counter, action: AppAction.counter)
     /// counter.send(.increment)
     /// ```
     @inlinable
@@ -13,6 +13,16 @@ extension Store {
         action: EnumCase<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
         scope(state: { $0[keyPath: state] }, action: action.embed)
+    }
+
+    /// A store that sees only part of this one's state and sends the case that `action`, its
+    /// constructor, makes.
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state: KeyPath<State, ChildState>,
+        action: @escaping (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        scope(state: { $0[keyPath: state] }, action: action)
     }
 
     /// A store that sees a value derived from this one's state, and whose actions are

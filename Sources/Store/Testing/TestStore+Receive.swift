@@ -55,7 +55,7 @@ extension TestStore {
     /// whatever its payload.
     ///
     /// ```swift
-    /// try await store.receive(AppAction.cases.results) { $0.results = ["United States"] }
+    /// try await store.receive(EnumCase(AppAction.results)) { $0.results = ["United States"] }
     /// ```
     public func receive<Value>(
         _ actionCase: EnumCase<Action, Value>,
@@ -72,6 +72,23 @@ extension TestStore {
             matches: { actionCase.extract($0) != nil },
             mismatch: { "the action that arrived is another case: \(DebugText.line($0))" },
             expectedChange
+        )
+    }
+
+    /// Takes the next action an effect sent back and checks that it is the case that
+    /// `constructor` makes, whatever its payload: `try await store.receive(AppAction.results)`.
+    public func receive<Value>(
+        _ constructor: @escaping @Sendable (Value) -> Action,
+        timeout: Duration? = nil,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws {
+        try await receive(
+            EnumCase(constructor), timeout: timeout, assert: expectedChange,
+            fileID: fileID, filePath: filePath, line: line, column: column
         )
     }
 
