@@ -104,7 +104,7 @@ enum HolidayProgram {
     /// holiday app's own session commands and its interrupt.
     static func configuration(layout: HolidaysLayout, data: String = "embedded") -> Console<HolidayApp>.Configuration {
         let choice = LayoutChoice(layout)
-        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: layout), at: \.path, action: .path)
+        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: layout), at: \.path, action: HolidayApp.Action.path)
         configuration.render = { HolidayApp.render($0, layout: choice.layout) }
         configuration.settings = [("layout", layout.rawValue), ("data", data)]
         configuration.interruptKey = "Ctrl-C"

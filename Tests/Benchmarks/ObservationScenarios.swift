@@ -27,13 +27,6 @@ struct Screen: Equatable, Sendable {
 
 enum ScreenAction: Sendable {
     case fields(Bump)
-
-    static var fields: EnumCase<ScreenAction, Bump> {
-        EnumCase(embed: ScreenAction.fields) {
-            guard case .fields(let action) = $0 else { return nil }
-            return action
-        }
-    }
 }
 
 /// The floor for a store observed field by field: ten stored properties written as the

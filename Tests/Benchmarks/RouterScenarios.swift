@@ -33,18 +33,12 @@ struct PaneSwitch: Reducer {
     }
 }
 
-extension ScreenCase<Pane, PaneAction, Int, Bool> {
-    static let a = ScreenCase(Pane.a, PaneAction.a, state: { if case .a(let v) = $0 { v } else { nil } }, action: { if case .a(let v) = $0 { v } else { nil } })
-    static let b = ScreenCase(Pane.b, PaneAction.b, state: { if case .b(let v) = $0 { v } else { nil } }, action: { if case .b(let v) = $0 { v } else { nil } })
-    static let c = ScreenCase(Pane.c, PaneAction.c, state: { if case .c(let v) = $0 { v } else { nil } }, action: { if case .c(let v) = $0 { v } else { nil } })
-}
-
 /// The same three screens from (case, reducer) pairs.
 func paneCases() -> EnumReducer<Pane, PaneAction> {
     EnumReducer()
-        .on(.a, Page())
-        .on(.b, Page())
-        .on(.c, Page())
+        .on(Pane.a, PaneAction.a, Page())
+        .on(Pane.b, PaneAction.b, Page())
+        .on(Pane.c, PaneAction.c, Page())
 }
 
 @MainActor

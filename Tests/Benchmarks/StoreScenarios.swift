@@ -14,7 +14,8 @@ enum Wrap<Inner: Sendable>: Sendable {
     case inner(Inner)
     case other
 
-    static var inner: EnumCase<Wrap, Inner> {
+    /// The case path written by hand, against which the derived one (`Wrap.inner`) is measured.
+    static var innerByHand: EnumCase<Wrap, Inner> {
         EnumCase(embed: Wrap.inner) {
             guard case .inner(let value) = $0 else { return nil }
             return value
@@ -29,6 +30,26 @@ func deepReducer() -> some Reducer<Deep, DeepAction> {
     Scope(state: \Deep.inner, action: DeepAction.inner, child:
         Scope(state: \Nest<Nest<Int>>.inner, action: Wrap<Wrap<Bool>>.inner, child:
             Scope(state: \Nest<Int>.inner, action: Wrap<Bool>.inner, child: Count())))
+}
+
+func deepReducerByHand() -> some Reducer<Deep, DeepAction> {
+    Scope(state: \Deep.inner, action: DeepAction.innerByHand, child:
+        Scope(state: \Nest<Nest<Int>>.inner, action: Wrap<Wrap<Bool>>.innerByHand, child:
+            Scope(state: \Nest<Int>.inner, action: Wrap<Bool>.innerByHand, child: Count())))
+}
+
+/// An action enum for the extract benchmark: two payload cases, one of them with a reference.
+enum Tagged: Sendable {
+    case named(String, Int)
+    case count(Int)
+    case none
+
+    static var namedByHand: EnumCase<Tagged, (String, Int)> {
+        EnumCase(embed: Tagged.named) {
+            guard case .named(let name, let count) = $0 else { return nil }
+            return (name, count)
+        }
+    }
 }
 
 enum RoundTrip: Sendable { case start, done }
@@ -96,7 +117,8 @@ struct Rows: Equatable, Sendable {
 enum RowsAction: Sendable {
     case row(ElementAction<Int, Bool>)
 
-    static var row: EnumCase<RowsAction, ElementAction<Int, Bool>> {
+    /// The case path written by hand, against which the derived one (`RowsAction.row`) is measured.
+    static var rowByHand: EnumCase<RowsAction, ElementAction<Int, Bool>> {
         EnumCase(embed: RowsAction.row) {
             guard case .row(let action) = $0 else { return nil }
             return action
@@ -184,6 +206,26 @@ func storeScenarios(_ harness: Harness) async {
     }
     harness.report("send through three scopes", scoped, baseline: deepPlain, baselineName: "plain loop", target: 5)
     harness.report("  the same, strictly", scoped, baseline: strict, baselineName: "one closure call", target: nil)
+    let rootByHand = Store(initialState: Deep(inner: .init(inner: .init(inner: 0))), reducer: opaque(deepReducerByHand()))
+    let leafByHand = rootByHand.scope(state: \.inner, action: DeepAction.innerByHand)
+        .scope(state: \.inner, action: Wrap<Wrap<Bool>>.innerByHand)
+        .scope(state: \.inner, action: Wrap<Bool>.innerByHand)
+    let scopedByHand = harness.nanoseconds(per: count) { n in
+        for _ in 0..<n { leafByHand.send(action) }
+    }
+    harness.report("  the same, case paths written by hand", scoped, baseline: scopedByHand, baselineName: "by hand", target: nil)
+
+    // A case path's extract, derived from the constructor against the closure written by hand:
+    // four actions, two of the case (a payload with a reference, and one without) and two not.
+    let derivedCase = EnumCase(Tagged.named), handCase = Tagged.namedByHand
+    let tagged = opaque([Tagged.named("one", 1), .count(2), .named(String(repeating: "x", count: 40), 3), .none])
+    let handExtract = harness.nanoseconds(per: count) { n in
+        for i in 0..<n { consume(handCase.extract(tagged[i & 3])) }
+    }
+    let derivedExtract = harness.nanoseconds(per: count) { n in
+        for i in 0..<n { consume(derivedCase.extract(tagged[i & 3])) }
+    }
+    harness.report("derived extract", derivedExtract, baseline: handExtract, baselineName: "written by hand", target: 2)
 
     let trips = 50_000
     var counter = 0
@@ -230,6 +272,11 @@ func storeScenarios(_ harness: Harness) async {
         for _ in 0..<n { byForEach.send(rowAction) }
     }
     harness.report("action to 1 of 1,000 rows by forEach", forEachTime, baseline: handTime, baselineName: "by hand", target: 2)
+    let byForEachByHand = Store(initialState: Rows(), reducer: Reduce<Rows, RowsAction> { _, _ in .none }.forEach(\.rows, action: RowsAction.rowByHand, element: CountedRow()))
+    let forEachByHandTime = harness.nanoseconds(per: count / 4) { n in
+        for _ in 0..<n { byForEachByHand.send(rowAction) }
+    }
+    harness.report("  the same, its case path written by hand", forEachTime, baseline: forEachByHandTime, baselineName: "by hand", target: nil)
 
     storeObservationScenarios(harness)
 }

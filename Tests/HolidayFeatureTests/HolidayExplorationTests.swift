@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct HolidayExplorationTests {
     let explorer: Explorer<HolidayApp> = {
-        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list), at: \.path, action: .path)
+        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list), at: \.path, action: HolidayApp.Action.path)
         configuration.dependencies = { $0.holidayClient = .embedded }
         return Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
     }()

@@ -45,14 +45,13 @@ struct NoteList: Reducer {
             }
             return .none
         }
-        .ifLet(\.alert, action: .alert)
+        .ifLet(\.alert, action: Action.alert)
     }
 
     func rejection(of action: Action, in state: State) -> String? {
         if case .deleteTapped(let id) = action, state.notes[id: id] == nil { return "there is no note \(id)" }
         return body.rejection(of: action, in: state)
     }
-
 
     static func render(_ state: State) -> Rendering<Action> {
         var screen = Rendering<Action>(
@@ -114,32 +113,12 @@ enum NotesScreenAction: Equatable, Codable, Sendable {
     case newNote(NewNote.Action)
 }
 
-extension ScreenCase<NotesScreen, NotesScreenAction, NoteList.State, NoteList.Action> {
-    static let list = ScreenCase(
-        Screen.list, ScreenAction.list,
-        state: { if case .list(let state) = $0 { state } else { nil } },
-        action: { if case .list(let action) = $0 { action } else { nil } }
-    )
-}
-
-extension ScreenCase<NotesScreen, NotesScreenAction, NewNote.State, NewNote.Action> {
-    static let newNote = ScreenCase(
-        Screen.newNote, ScreenAction.newNote,
-        state: { if case .newNote(let state) = $0 { state } else { nil } },
-        action: { if case .newNote(let action) = $0 { action } else { nil } }
-    )
-}
-
-extension EnumCase where Root == NoteList.Action, Value == PresentationAction<NoteList.Alert> {
-    static let alert = EnumCase(embed: Root.alert) { if case .alert(let action) = $0 { action } else { nil } }
-}
-
 /// The app: the screens from (case, reducer) pairs, and the parent's answers to their delegates.
 var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
     StackRouter(
         screen: EnumReducer<NotesScreen, NotesScreenAction>()
-            .on(.list, NoteList())
-            .on(.newNote, NewNote())
+            .on(NotesScreen.list, NotesScreenAction.list, NoteList())
+            .on(NotesScreen.newNote, NotesScreenAction.newNote, NewNote())
     ) { stack, _, action in
         switch action {
         case .list(.delegate(.addRequested)):
@@ -159,6 +138,6 @@ var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
 /// The screens drawn: each screen's row, once. A console for the app is `.stack(notesScreens)`.
 var notesScreens: EnumRendering<NotesScreen, NotesScreenAction> {
     EnumRendering()
-        .on(.list, title: { _ in "Notes" }, render: NoteList.render)
-        .on(.newNote, title: { _ in "New note" }, render: NewNote.render)
+        .on(NotesScreen.list, NotesScreenAction.list, title: { _ in "Notes" }, render: NoteList.render)
+        .on(NotesScreen.newNote, NotesScreenAction.newNote, title: { _ in "New note" }, render: NewNote.render)
 }

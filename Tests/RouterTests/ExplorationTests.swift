@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theLogbookExploresWithoutAFailure() async {
-        var configuration = Console<LogbookApp>.Configuration.stack(LogbookApp.rendering, at: \.path, action: .path)
+        var configuration = Console<LogbookApp>.Configuration.stack(LogbookApp.rendering, at: \.path, action: LogbookApp.Action.path)
         configuration.dependencies = { $0.logbookStorage = .inMemory() }
         let explorer = Explorer(
             initialState: LogbookApp.State(), reducer: LogbookApp(), configuration: configuration,
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aScreenWithNoRowInTheRenderingIsFoundAsAWarningAndShrunkToTheLineThatShowsIt() async throws {
-        let listOnly = EnumRendering<NotesScreen, NotesScreenAction>().on(.list, title: { _ in "Notes" }, render: NoteList.render)
+        let listOnly = EnumRendering<NotesScreen, NotesScreenAction>().on(NotesScreen.list, NotesScreenAction.list, title: { _ in "Notes" }, render: NoteList.render)
         let explorer = Explorer(initialState: ScreenStack(root: .list(NoteList.State())), reducer: notesApp, configuration: .stack(listOnly))
         let report = await explorer.walk(steps: 500, seed: 1)
         let failure = try #require(report.failure, "\(report)")

@@ -195,30 +195,6 @@ enum LogbookScreenAction: Equatable, Codable, Sendable {
     case stopwatch(Stopwatch.Action)
 }
 
-extension ScreenCase<LogbookScreen, LogbookScreenAction, RoutineList.State, RoutineList.Action> {
-    static let list = ScreenCase(
-        Screen.list, ScreenAction.list,
-        state: { if case .list(let state) = $0 { state } else { nil } },
-        action: { if case .list(let action) = $0 { action } else { nil } }
-    )
-}
-
-extension ScreenCase<LogbookScreen, LogbookScreenAction, RoutineDetail.State, RoutineDetail.Action> {
-    static let detail = ScreenCase(
-        Screen.detail, ScreenAction.detail,
-        state: { if case .detail(let state) = $0 { state } else { nil } },
-        action: { if case .detail(let action) = $0 { action } else { nil } }
-    )
-}
-
-extension ScreenCase<LogbookScreen, LogbookScreenAction, Stopwatch.State, Stopwatch.Action> {
-    static let stopwatch = ScreenCase(
-        Screen.stopwatch, ScreenAction.stopwatch,
-        state: { if case .stopwatch(let state) = $0 { state } else { nil } },
-        action: { if case .stopwatch(let action) = $0 { action } else { nil } }
-    )
-}
-
 /// The app: the logbook, kept once at the root and in a file, and the stack of screens.
 struct LogbookApp: Reducer {
     struct State: SharingState, Equatable, Codable, Sendable {
@@ -232,15 +208,15 @@ struct LogbookApp: Reducer {
     }
 
     var body: some Reducer<State, Action> {
-        Scope(state: \.path, action: .path, child: StackRouter(screen: Self.screens, navigation: Self.navigate))
+        Scope(state: \.path, action: Action.path, child: StackRouter(screen: Self.screens, navigation: Self.navigate))
             .persisting(\.logbook, in: \.logbookStorage)
     }
 
     static var screens: EnumReducer<LogbookScreen, LogbookScreenAction> {
         EnumReducer()
-        .on(.list, RoutineList())
-        .on(.detail, RoutineDetail())
-        .on(.stopwatch, Stopwatch())
+        .on(LogbookScreen.list, LogbookScreenAction.list, RoutineList())
+        .on(LogbookScreen.detail, LogbookScreenAction.detail, RoutineDetail())
+        .on(LogbookScreen.stopwatch, LogbookScreenAction.stopwatch, Stopwatch())
     }
 
     static func navigate(_ stack: inout ScreenStack<LogbookScreen>, _ id: StackElementID, _ action: LogbookScreenAction) -> Effect<StackAction<LogbookScreen, LogbookScreenAction>> {
@@ -259,12 +235,9 @@ struct LogbookApp: Reducer {
 
     static var rendering: EnumRendering<LogbookScreen, LogbookScreenAction> {
         EnumRendering()
-        .on(.list, title: { _ in "Routines" }, render: RoutineList.render)
-        .on(.detail, title: { _ in "Routine" }, render: RoutineDetail.render)
-        .on(.stopwatch, title: { _ in "Stopwatch" }, render: Stopwatch.render)
+        .on(LogbookScreen.list, LogbookScreenAction.list, title: { _ in "Routines" }, render: RoutineList.render)
+        .on(LogbookScreen.detail, LogbookScreenAction.detail, title: { _ in "Routine" }, render: RoutineDetail.render)
+        .on(LogbookScreen.stopwatch, LogbookScreenAction.stopwatch, title: { _ in "Stopwatch" }, render: Stopwatch.render)
     }
 }
 
-extension EnumCase where Root == LogbookApp.Action, Value == StackAction<LogbookScreen, LogbookScreenAction> {
-    static let path = EnumCase(embed: Root.path) { if case .path(let action) = $0 { action } else { nil } }
-}

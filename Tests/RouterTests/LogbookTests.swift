@@ -41,7 +41,7 @@ import Testing
             $0.logbook.routines.append(Routine(id: Self.id(0), name: "Run"))
         }
         try await store.send(.path(.element(id: list, action: .list(.routineTapped(Self.id(0)))))) {
-            $0.path[id: list, case: .list]?.opened = 1
+            $0.path[id: list, case: LogbookScreen.list]?.opened = 1
         }
         try await store.receive(.path(.element(id: list, action: .list(.delegate(.open(Self.id(0))))))) {
             _ = $0.path.push(.detail(RoutineDetail.State(routineID: Self.id(0))))
@@ -77,16 +77,16 @@ import Testing
             _ = $0.path.push(.stopwatch(Stopwatch.State(routineID: Self.id(0))))
         }
         try await store.send(.path(.element(id: stopwatch, action: .stopwatch(.startTapped)))) {
-            $0.path[id: stopwatch, case: .stopwatch]?.isRunning = true
+            $0.path[id: stopwatch, case: LogbookScreen.stopwatch]?.isRunning = true
         }
         await clock.advance(by: .seconds(2))
         for second in 1...2 {
             try await store.receive(.path(.element(id: stopwatch, action: .stopwatch(.tick)))) {
-                $0.path[id: stopwatch, case: .stopwatch]?.seconds = second
+                $0.path[id: stopwatch, case: LogbookScreen.stopwatch]?.seconds = second
             }
         }
         try await store.send(.path(.element(id: stopwatch, action: .stopwatch(.stopTapped)))) {
-            $0.path[id: stopwatch, case: .stopwatch]?.isRunning = false
+            $0.path[id: stopwatch, case: LogbookScreen.stopwatch]?.isRunning = false
             $0.logbook.routines[id: Self.id(0)]?.workouts = [Workout(id: Self.id(1), date: date, seconds: 2)]
         }
         try await store.receive(.path(.element(id: stopwatch, action: .stopwatch(.delegate(.finished))))) {
@@ -134,7 +134,7 @@ import Testing
         }
 
         var body: some Reducer<State, Action> {
-            Scope(state: \.logbook, action: EnumCase(embed: Action.logbook) { if case .logbook(let action) = $0 { action } else { nil } }, child: LogbookApp())
+            Scope(state: \.logbook, action: Action.logbook, child: LogbookApp())
         }
     }
 
@@ -155,7 +155,7 @@ import Testing
         let state = LogbookApp.State(logbook: file.load(orElse: Logbook()) { Issue.record("\($0)") })
         let store = TestStore(initialState: state, reducer: LogbookApp()) { $0.logbookStorage = file }
         try await store.send(.path(.element(id: list, action: .list(.routineTapped(Self.id(7)))))) {
-            $0.path[id: list, case: .list]?.opened = 1
+            $0.path[id: list, case: LogbookScreen.list]?.opened = 1
         }
         try await store.receive(.path(.element(id: list, action: .list(.delegate(.open(Self.id(7))))))) {
             _ = $0.path.push(.detail(RoutineDetail.State(routineID: Self.id(7))))
@@ -193,7 +193,7 @@ import Testing
     }
 
     @Test func aRecordedSessionOfTheLogbookReplaysPurelyAndLiveAndChecks() async throws {
-        var configuration = Console<LogbookApp>.Configuration.stack(LogbookApp.rendering, at: \.path, action: .path)
+        var configuration = Console<LogbookApp>.Configuration.stack(LogbookApp.rendering, at: \.path, action: LogbookApp.Action.path)
         var printed: [String] = []
         configuration.output = .init(out: { printed.append($0) }, err: { printed.append("error: " + $0) })
         configuration.clock = clock

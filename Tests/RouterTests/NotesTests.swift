@@ -16,22 +16,22 @@ import Testing
             $0.present(.newNote(NewNote.State()))
         }
         try await store.send(.element(id: form, action: .newNote(.titleChanged("Buy milk")))) {
-            $0[id: form, case: .newNote]?.title = "Buy milk"
+            $0[id: form, case: NotesScreen.newNote]?.title = "Buy milk"
         }
         try await store.send(.element(id: form, action: .newNote(.saveTapped)))
         try await store.receive(.element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))) { $0.dismiss() }
         try await store.receive(.element(id: root, action: .list(.added("Buy milk")))) {
-            $0[id: root, case: .list]?.notes = [Note(id: 1, title: "Buy milk")]
+            $0[id: root, case: NotesScreen.list]?.notes = [Note(id: 1, title: "Buy milk")]
         }
         try await store.send(.element(id: root, action: .list(.deleteTapped(1)))) {
-            $0[id: root, case: .list]?.alert = .alert(title: "Delete “Buy milk”?", buttons: [
+            $0[id: root, case: NotesScreen.list]?.alert = .alert(title: "Delete “Buy milk”?", buttons: [
                 ButtonState(role: .destructive, "Delete", action: .deleteConfirmed(1)),
                 ButtonState(role: .cancel, "Keep"),
             ])
         }
         try await store.send(.element(id: root, action: .list(.alert(.presented(.deleteConfirmed(1)))))) {
-            $0[id: root, case: .list]?.alert = nil
-            $0[id: root, case: .list]?.notes = []
+            $0[id: root, case: NotesScreen.list]?.alert = nil
+            $0[id: root, case: NotesScreen.list]?.notes = []
         }
         try await store.finish()
     }
@@ -48,6 +48,6 @@ import Testing
         #expect(printed.last == "! error: `add` cannot be used while the alert “Delete “Buy milk”?” is up; answer it first: delete, keep")
         await console.handle("delete")
         #expect(console.state.count == 1)
-        #expect(console.state[id: root, case: .list]?.notes.isEmpty == true)
+        #expect(console.state[id: root, case: NotesScreen.list]?.notes.isEmpty == true)
     }
 }

@@ -98,27 +98,11 @@ enum ReadingScreenAction: Equatable, Codable, Sendable {
     case detail(BookDetail.Action)
 }
 
-extension ScreenCase<ReadingScreen, ReadingScreenAction, BookSearch.State, BookSearch.Action> {
-    static let search = ScreenCase(
-        Screen.search, ScreenAction.search,
-        state: { if case .search(let state) = $0 { state } else { nil } },
-        action: { if case .search(let action) = $0 { action } else { nil } }
-    )
-}
-
-extension ScreenCase<ReadingScreen, ReadingScreenAction, BookDetail.State, BookDetail.Action> {
-    static let detail = ScreenCase(
-        Screen.detail, ScreenAction.detail,
-        state: { if case .detail(let state) = $0 { state } else { nil } },
-        action: { if case .detail(let action) = $0 { action } else { nil } }
-    )
-}
-
 /// The two screens, each on its own case: no hand-written switch.
 func readingScreens(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> EnumReducer<ReadingScreen, ReadingScreenAction> {
     EnumReducer()
-        .on(.search, BookSearch(clock: clock, search: search))
-        .on(.detail, BookDetail(clock: clock))
+        .on(ReadingScreen.search, ReadingScreenAction.search, BookSearch(clock: clock, search: search))
+        .on(ReadingScreen.detail, ReadingScreenAction.detail, BookDetail(clock: clock))
 }
 
 func readingList(clock: TestClock, search: @escaping @Sendable (String) async throws -> [Book]) -> StackRouter<EnumReducer<ReadingScreen, ReadingScreenAction>> {

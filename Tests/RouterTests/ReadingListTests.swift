@@ -59,12 +59,12 @@ import Testing
         }
         let detail = StackElementID(1)
         try await store.send(.element(id: detail, action: .detail(.startTapped))) {
-            $0[id: detail, case: .detail]?.isTiming = true
+            $0[id: detail, case: ReadingScreen.detail]?.isTiming = true
         }
         await clock.advance(by: .seconds(3))
         for second in 1...3 {
             try await store.receive(.element(id: detail, action: .detail(.tick))) {
-                $0[id: detail, case: .detail]?.secondsRead = second
+                $0[id: detail, case: ReadingScreen.detail]?.secondsRead = second
             }
         }
         try await store.send(.pop) { _ = $0.pop() }

@@ -11,7 +11,7 @@ import Testing
 
     var screens: EnumRendering<ReadingScreen, ReadingScreenAction> {
         EnumRendering()
-            .on(.search, title: { _ in "Books" }) { state in
+            .on(ReadingScreen.search, ReadingScreenAction.search, title: { _ in "Books" }) { state in
                 Rendering(title: "Books", lines: state.books.map { ScreenLine($0.title) }, commands: [
                     ScreenCommand(name: "search", argument: "TEXT", summary: "search the library") { .queryChanged($0) },
                     ScreenCommand(name: "open", argument: "N", summary: "open book N") { text throws(CommandError) in
@@ -20,7 +20,7 @@ import Testing
                     },
                 ])
             }
-            .on(.detail, title: \.book.title) { state in
+            .on(ReadingScreen.detail, ReadingScreenAction.detail, title: \.book.title) { state in
                 Rendering(title: state.book.title, lines: [ScreenLine("read for \(state.secondsRead) s")], commands: [
                     ScreenCommand(name: "start", summary: "start the stopwatch", sends: .startTapped),
                     ScreenCommand(name: "stop", summary: "stop it", sends: .stopTapped),
@@ -46,13 +46,13 @@ import Testing
         await console.handle("search dune")
         #expect(console.state.top.screen == .search(BookSearch.State(query: "dune", searches: 1)), "the debounce sleeps on the test clock")
         await console.handle(":wait 1")
-        #expect(console.state[id: StackElementID(0), case: .search]?.books == [library[2]], "`:wait` advanced the clock past the debounce and the search")
+        #expect(console.state[id: StackElementID(0), case: ReadingScreen.search]?.books == [library[2]], "`:wait` advanced the clock past the debounce and the search")
         await console.handle("open 1")
         _ = printed.take()
         await console.handle(".startTapped")
         #expect(printed.take().hasPrefix("Books › Dune\n── Dune ──\nread for 0 s\ncommands: start · stop · back · help"), "the top screen's own literal, breadcrumbs, and back")
         await console.handle(":wait 3")
-        #expect(console.state[id: StackElementID(1), case: .detail]?.secondsRead == 3, "three ticks of a one-second timer")
+        #expect(console.state[id: StackElementID(1), case: ReadingScreen.detail]?.secondsRead == 3, "three ticks of a one-second timer")
         await console.handle(".pop")
         #expect(console.state.count == 1, "the stack's own literal")
         await console.handle("back")

@@ -119,19 +119,8 @@ struct Parent: Reducer {
             }
             return .none
         }
-        .ifLet(\.optional, action: .optional, then: Counter(clock: clock))
-        .combined(with: Scope(state: \.counter, action: .counter, child: Counter(clock: clock)))
-    }
-}
-
-extension EnumCase where Root == Parent.Action, Value == Counter.Action {
-    static let counter = EnumCase(embed: Parent.Action.counter) {
-        guard case .counter(let action) = $0 else { return nil }
-        return action
-    }
-    static let optional = EnumCase(embed: Parent.Action.optional) {
-        guard case .optional(let action) = $0 else { return nil }
-        return action
+        .ifLet(\.optional, action: Parent.Action.optional, then: Counter(clock: clock))
+        .combined(with: Scope(state: \.counter, action: Parent.Action.counter, child: Counter(clock: clock)))
     }
 }
 

@@ -17,10 +17,10 @@ extension HolidayApp {
     /// REPL's literals go by.
     public static func screens(layout: HolidaysLayout) -> EnumRendering<Screen, ScreenAction> {
         EnumRendering()
-            .on(.holidaysList, title: { ["Holidays", $0.country, String($0.year)].compactMap { $0 }.joined(separator: " ") }) {
+            .on(Screen.holidaysList, ScreenAction.holidaysList, title: { ["Holidays", $0.country, String($0.year)].compactMap { $0 }.joined(separator: " ") }) {
                 HolidaysList.render($0, layout: layout)
             }
-            .on(.chooseCountry, title: { _ in "Choose country" }, render: ChooseCountry.render)
-            .on(.detail, title: { $0.content.value?.holiday.name ?? "Holiday \($0.number)" }, render: HolidayDetail.render)
+            .on(Screen.chooseCountry, ScreenAction.chooseCountry, title: { _ in "Choose country" }, render: ChooseCountry.render)
+            .on(Screen.detail, ScreenAction.detail, title: { $0.content.value?.holiday.name ?? "Holiday \($0.number)" }, render: HolidayDetail.render)
     }
 }

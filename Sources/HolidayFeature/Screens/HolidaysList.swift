@@ -90,7 +90,7 @@ public struct HolidaysList: Reducer {
     /// there are, a country code that is not two letters, a holiday number that is not in the
     /// list, and an answer to an alert that is not up.
     public var body: some Reducer<State, Action> {
-        Reduce(screen, rejection: screenRejection).ifLet(\.alert, action: .alert)
+        Reduce(screen, rejection: screenRejection).ifLet(\.alert, action: Action.alert)
     }
 
     func screen(_ state: inout State, _ action: Action) -> Effect<Action> {
@@ -225,13 +225,5 @@ public struct HolidaysList: Reducer {
             if let result { await send(.holidaysLoaded(result)) }
         }
         .cancellable(id: LoadID(), cancelInFlight: true)
-    }
-}
-
-extension EnumCase where Root == HolidaysList.Action, Value == PresentationAction<HolidaysList.Alert> {
-    /// The answers to the list's alert.
-    public static let alert = EnumCase(embed: Root.alert) {
-        guard case .alert(let action) = $0 else { return nil }
-        return action
     }
 }

@@ -57,14 +57,7 @@ struct Laps: Reducer {
             }
             return .none
         }
-        .forEach(\.laps, action: .lap, element: Lap(clock: clock))
-    }
-}
-
-extension EnumCase where Root == Laps.Action, Value == ElementAction<Int, Laps.Lap.Action> {
-    static let lap = EnumCase(embed: Root.lap) {
-        guard case .lap(let action) = $0 else { return nil }
-        return action
+        .forEach(\.laps, action: Action.lap, element: Lap(clock: clock))
     }
 }
 

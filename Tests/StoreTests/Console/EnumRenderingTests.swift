@@ -15,26 +15,9 @@ import Testing
         case shelf(Shelf.Action)
     }
 
-    static let tally = EnumCase<Screen, Tally.State>(embed: Screen.tally) {
-        guard case .tally(let state) = $0 else { return nil }
-        return state
-    }
-    static let shelf = EnumCase<Screen, Shelf.State>(embed: Screen.shelf) {
-        guard case .shelf(let state) = $0 else { return nil }
-        return state
-    }
-    static let tallyAction = EnumCase<ScreenAction, Tally.Action>(embed: ScreenAction.tally) {
-        guard case .tally(let action) = $0 else { return nil }
-        return action
-    }
-    static let shelfAction = EnumCase<ScreenAction, Shelf.Action>(embed: ScreenAction.shelf) {
-        guard case .shelf(let action) = $0 else { return nil }
-        return action
-    }
-
     let screens = EnumRendering<Screen, ScreenAction>()
-        .on(ScreenCase(state: tally, action: tallyAction), title: { "Tally \($0.count)" }, render: Tally.render)
-        .on(ScreenCase(state: shelf, action: shelfAction), title: { _ in "Shelf" }, render: Shelf.render)
+        .on(Screen.tally, ScreenAction.tally, title: { "Tally \($0.count)" }, render: Tally.render)
+        .on(Screen.shelf, ScreenAction.shelf, title: { _ in "Shelf" }, render: Shelf.render)
 
     @Test func eachScreenIsDrawnTitledAndReadByItsOwnPair() throws {
         let tally = Screen.tally(Tally.State(count: 2))

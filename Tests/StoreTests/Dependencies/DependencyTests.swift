@@ -21,10 +21,8 @@ struct Checklist: Reducer {
         case editor(Editor.Action)
     }
 
-    static let editor = EnumCase<Action, Editor.Action>(embed: Action.editor) { if case .editor(let action) = $0 { action } else { nil } }
-
     var body: some Reducer<State, Action> {
-        Scope(state: \State.editor, action: Self.editor, child: Editor())
+        Scope(state: \State.editor, action: Action.editor, child: Editor())
             .combined(with: Reduce { state, action in
                 if case .editor(.delegate(.made(let item))) = action { state.items.append(item) }
                 return .none

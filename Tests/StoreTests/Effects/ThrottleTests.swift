@@ -107,10 +107,7 @@ import Testing
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
             let scroller = Scroller(clock: clock, latest: true)
             return Reduce<State, Action> { _, _ in .none }
-                .forEach(\.rows, action: EnumCase(embed: Action.row) {
-                    guard case .row(let action) = $0 else { return nil }
-                    return action
-                }, element: Reduce<Row, Scroller.Action> { row, action in
+                .forEach(\.rows, action: Action.row, element: Reduce<Row, Scroller.Action> { row, action in
                     scroller.reduce(into: &row.loaded, action: action)
                 })
                 .reduce(into: &state, action: action)

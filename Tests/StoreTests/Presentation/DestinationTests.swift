@@ -51,30 +51,10 @@ struct BookPage: Reducer {
             }
             return .none
         }
-        .ifLet(\.destination, action: .destination, destination: EnumReducer<Destination, DestinationAction>()
-            .dialog(.alert)
-            .on(.editor, Shelf.Editor(clock: clock)))
+        .ifLet(\.destination, action: Action.destination, destination: EnumReducer<Destination, DestinationAction>()
+            .dialog(Destination.alert, DestinationAction.alert)
+            .on(Destination.editor, DestinationAction.editor, Shelf.Editor(clock: clock)))
     }
-}
-
-extension EnumCase where Root == BookPage.Action, Value == PresentationAction<BookPage.DestinationAction> {
-    static let destination = EnumCase(embed: Root.destination) { if case .destination(let action) = $0 { action } else { nil } }
-}
-
-extension ScreenCase<BookPage.Destination, BookPage.DestinationAction, DialogState<BookPage.Alert>, BookPage.Alert> {
-    static let alert = ScreenCase(
-        Screen.alert, ScreenAction.alert,
-        state: { if case .alert(let state) = $0 { state } else { nil } },
-        action: { if case .alert(let action) = $0 { action } else { nil } }
-    )
-}
-
-extension ScreenCase<BookPage.Destination, BookPage.DestinationAction, Shelf.Editor.State, Shelf.Editor.Action> {
-    static let editor = ScreenCase(
-        Screen.editor, ScreenAction.editor,
-        state: { if case .editor(let state) = $0 { state } else { nil } },
-        action: { if case .editor(let action) = $0 { action } else { nil } }
-    )
 }
 
 @MainActor
@@ -131,7 +111,7 @@ extension ScreenCase<BookPage.Destination, BookPage.DestinationAction, Shelf.Edi
             ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
             ButtonState(role: .cancel, "Keep"),
         ])))
-        screen.present(state.destination, .alert, action: BookPage.Action.destination)
+        screen.present(state.destination, BookPage.Destination.alert, BookPage.DestinationAction.alert, action: BookPage.Action.destination)
         #expect(screen.dialog?.title == "Delete “Dune”?")
         #expect(screen.activeCommands.map(\.name) == ["delete", "keep"], "while the alert is up, its buttons are the commands")
         #expect(try screen.activeCommand(named: "delete")?.action("") == .destination(.presented(.alert(.deleteConfirmed))))

@@ -99,9 +99,9 @@ struct Shelf: Reducer {
             }
             return .none
         }
-        .ifLet(\.alert, action: .alert)
-        .ifLet(\.dialog, action: .dialog)
-        .ifLet(\.editor, action: .editor, then: Editor(clock: clock))
+        .ifLet(\.alert, action: Action.alert)
+        .ifLet(\.dialog, action: Action.dialog)
+        .ifLet(\.editor, action: Action.editor, then: Editor(clock: clock))
     }
 
     static func render(_ state: State) -> Rendering<Action> {
@@ -116,26 +116,5 @@ struct Shelf: Reducer {
         screen.present(state.alert, action: Action.alert)
         screen.present(state.dialog, action: Action.dialog)
         return screen
-    }
-}
-
-extension EnumCase where Root == Shelf.Action, Value == PresentationAction<Shelf.Alert> {
-    static let alert = EnumCase(embed: Root.alert) {
-        guard case .alert(let action) = $0 else { return nil }
-        return action
-    }
-}
-
-extension EnumCase where Root == Shelf.Action, Value == PresentationAction<Shelf.Sort> {
-    static let dialog = EnumCase(embed: Root.dialog) {
-        guard case .dialog(let action) = $0 else { return nil }
-        return action
-    }
-}
-
-extension EnumCase where Root == Shelf.Action, Value == PresentationAction<Shelf.Editor.Action> {
-    static let editor = EnumCase(embed: Root.editor) {
-        guard case .editor(let action) = $0 else { return nil }
-        return action
     }
 }

@@ -16,6 +16,7 @@ import Testing
         case forgotten(Int)
     }
 
+    // The long form, written out: it still works beside the constructors.
     static let counterState = EnumCase<Pane, Int>(embed: Pane.counter) {
         guard case .counter(let value) = $0 else { return nil }
         return value

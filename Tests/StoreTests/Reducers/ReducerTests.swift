@@ -83,8 +83,8 @@ import Testing
                 }
                 return .none
             }
-            .forEach(\.items, action: .item, element: ItemFeature())
-            .ifLet(\.alert, action: .alert)
+            .forEach(\.items, action: Action.item, element: ItemFeature())
+            .ifLet(\.alert, action: Action.alert)
         }
     }
 
@@ -102,12 +102,4 @@ import Testing
         _ = checklist.reduce(into: &state, action: .alert(.presented(.clearConfirmed)))
         #expect(state.items.isEmpty)
     }
-}
-
-extension EnumCase where Root == ReducerBodyTests.Checklist.Action, Value == ElementAction<Int, ReducerBodyTests.ItemFeature.Action> {
-    static let item = EnumCase(embed: Root.item) { if case .item(let action) = $0 { action } else { nil } }
-}
-
-extension EnumCase where Root == ReducerBodyTests.Checklist.Action, Value == PresentationAction<ReducerBodyTests.Checklist.Alert> {
-    static let alert = EnumCase(embed: Root.alert) { if case .alert(let action) = $0 { action } else { nil } }
 }

@@ -7,7 +7,7 @@ import Testing
 
     @Test func scopeRunsTheChildOnItsPartForItsCaseOnly() {
         var state = Parent.State()
-        let scope = Scope(state: \Parent.State.counter, action: .counter, child: Counter(clock: clock))
+        let scope = Scope(state: \Parent.State.counter, action: Parent.Action.counter, child: Counter(clock: clock))
         _ = scope.reduce(into: &state, action: .counter(.add(2)))
         _ = scope.reduce(into: &state, action: .showOptional)
         #expect(state.counter.count == 2)
@@ -36,7 +36,7 @@ import Testing
             guard case .add(let amount) = $0 else { return nil }
             return amount
         }
-        let chained = EnumCase<Parent.Action, Counter.Action>.counter.appending(inner)
+        let chained = EnumCase(Parent.Action.counter).appending(inner)
         #expect(chained.embed(4) == .counter(.add(4)))
         #expect(chained.extract(.counter(.add(7))) == 7)
         #expect(chained.extract(.counter(.increment)) == nil)
@@ -70,30 +70,19 @@ enum HolderAction: Equatable, Sendable {
     case other
 }
 
-extension EnumCase where Root == HolderAction, Value == NonNegative.Action {
-    static let count = EnumCase(embed: HolderAction.count) {
-        guard case .count(let action) = $0 else { return nil }
-        return action
-    }
-    static let optional = EnumCase(embed: HolderAction.optional) {
-        guard case .optional(let action) = $0 else { return nil }
-        return action
-    }
-}
-
 /// Composition passes `rejection(of:in:)` on to the reducer that would get the action.
 @Suite struct RejectionTests {
     let parent = Reduce<Holder, HolderAction> { _, _ in .none }
 
     @Test func scopeAsksTheChildAboutItsPart() {
-        let scope = Scope(state: \Holder.count, action: .count, child: NonNegative())
+        let scope = Scope(state: \Holder.count, action: HolderAction.count, child: NonNegative())
         #expect(scope.rejection(of: .count(.add(-1)), in: Holder()) == "add(-1): the count would go below zero")
         #expect(scope.rejection(of: .count(.add(-1)), in: Holder(count: 1)) == nil)
         #expect(scope.rejection(of: .other, in: Holder()) == nil)
     }
 
     @Test func ifLetRefusesAnActionForAbsentStateAndAsksThePresentChild() {
-        let reducer = parent.ifLet(\.optional, action: .optional, then: NonNegative())
+        let reducer = parent.ifLet(\.optional, action: HolderAction.optional, then: NonNegative())
         #expect(reducer.rejection(of: .optional(.add(1)), in: Holder())?.contains("is for an optional part of the state that is nil now") == true)
         #expect(reducer.rejection(of: .optional(.add(-2)), in: Holder(optional: 1)) == "add(-2): the count would go below zero")
         #expect(reducer.rejection(of: .optional(.add(2)), in: Holder(optional: 1)) == nil)

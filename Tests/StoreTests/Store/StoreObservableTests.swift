@@ -60,14 +60,8 @@ import Testing
     @Test func aScopedStoreIsObservedToo() {
         struct App: Equatable, Sendable { var profile = Profile() }
         enum AppAction: Sendable { case profile(Action) }
-        let app = Store(initialState: App(), reducer: Scope(state: \App.profile, action: EnumCase(embed: AppAction.profile) {
-            guard case .profile(let action) = $0 else { return nil }
-            return action
-        }, child: Self.reducer))
-        let profile = app.scope(state: \.profile, action: EnumCase(embed: AppAction.profile) {
-            guard case .profile(let action) = $0 else { return nil }
-            return action
-        })
+        let app = Store(initialState: App(), reducer: Scope(state: \App.profile, action: AppAction.profile, child: Self.reducer))
+        let profile = app.scope(state: \.profile, action: AppAction.profile)
         let tags = tracking { _ = profile.tags }
         app.send(.profile(.visited))
         #expect(tags.raised == 0)
@@ -102,10 +96,7 @@ import Testing
         return .none
     }
 
-    static let screenPair = EnumCase<ScreenAction, Side>(embed: ScreenAction.pair) {
-        guard case .pair(let side) = $0 else { return nil }
-        return side
-    }
+    static let screenPair = EnumCase(ScreenAction.pair)
 
     final class Count: @unchecked Sendable { var value = 0 }
 

@@ -156,7 +156,7 @@ import Testing
 
     @Test func aScopedStoreSeesOnlyItsPartAndSendsThroughTheParent() {
         let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
-        let child = store.scope(state: \.counter, action: .counter)
+        let child = store.scope(state: \.counter, action: Parent.Action.counter)
         let grandchild = child.scope(state: { $0.count }, action: { (amount: Int) in .add(amount) })
         child.send(.increment)
         grandchild.send(10)
@@ -169,7 +169,7 @@ import Testing
         let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
         weak var released: Store<Int, Counter.Action>?
         do {
-            let child = store.scope(state: \.counter.count, action: .counter)
+            let child = store.scope(state: \.counter.count, action: Parent.Action.counter)
             released = child
             child.send(.increment)
         }
@@ -179,7 +179,7 @@ import Testing
 
     @Test func aScopedStoresSendCanBeAwaitedLikeItsParents() async {
         let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
-        let child = store.scope(state: \.counter, action: .counter)
+        let child = store.scope(state: \.counter, action: Parent.Action.counter)
         await child.send(.factTapped).finish()
         #expect(child.state.fact == store.state.counter.fact)
         #expect(child.state.fact != nil)
@@ -187,7 +187,7 @@ import Testing
 
     @Test func aScopedStoreObserverIgnoresChangesOutsideItsPart() {
         let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
-        let child = store.scope(state: \.counter.count, action: .counter)
+        let child = store.scope(state: \.counter.count, action: Parent.Action.counter)
         var seen: [Int] = []
         child.observe { seen.append($0) }
         store.send(.showOptional)

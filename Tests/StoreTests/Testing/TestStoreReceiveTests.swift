@@ -1,13 +1,6 @@
 import Store
 import Testing
 
-extension EnumCase where Root == Counter.Action, Value == [String] {
-    static let results = EnumCase(embed: Counter.Action.results) {
-        guard case .results(let results) = $0 else { return nil }
-        return results
-    }
-}
-
 @MainActor
 @Suite struct TestStoreReceiveTests {
     let clock = TestClock()
@@ -16,7 +9,7 @@ extension EnumCase where Root == Counter.Action, Value == [String] {
         let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
         try await store.send(.search("uni")) { $0.query = "uni" }
         await clock.advance(by: .seconds(1))
-        try await store.receive(.results) { $0.results = ["UNI"] }
+        try await store.receive(Counter.Action.results) { $0.results = ["UNI"] }
         try await store.finish()
     }
 
@@ -33,7 +26,7 @@ extension EnumCase where Root == Counter.Action, Value == [String] {
         let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
         store.failureReporting = .throwing
         try await store.send(.factTapped)
-        let failure = await #expect(throws: TestStoreFailure.self) { try await store.receive(.results) }
+        let failure = await #expect(throws: TestStoreFailure.self) { try await store.receive(Counter.Action.results) }
         #expect(failure?.step == "step 2, receive(case:)")
         #expect(failure?.message == #"the action that arrived is another case: .factLoaded("0 is a number")"#)
     }
