@@ -8,8 +8,9 @@ OUTPUT-DIR holds graphs/<MODULE>/*.symbols.json and <MODULE>.doccarchive; each c
 Sources/<MODULE>/<MODULE>.docc. Prints one count per check (and each finding, with where it is),
 and exits 1 when any count is not 0:
 
-- uncurated: a public top-level symbol in no topic group an author wrote (left to DocC's
-  "Structures", "Classes", ... groups on the landing page);
+- uncurated: a public top-level symbol, or a module this one extends, in no topic group an
+  author wrote (left to DocC's "Structures", "Extended Modules", ... on the landing page);
+  members are grouped by kind on their type's page, as DocC does, unless deprecated;
 - deprecated: a deprecated symbol (of this module's source) not curated in a group titled
   "Deprecated";
 - no summary: a public symbol written in source (not synthesized by the compiler or inherited
@@ -44,8 +45,10 @@ def load_symbols(graph_dir):
 
 
 def is_written(symbol):
-    """Written in this package's source, so it can carry a `///` comment."""
-    return "::SYNTHESIZED::" not in symbol["identifier"]["precise"] and "location" in symbol
+    """Written in this package's source, so it can carry a `///` comment (an `extension`
+    block itself is not a symbol a reader looks up)."""
+    return ("::SYNTHESIZED::" not in symbol["identifier"]["precise"] and "location" in symbol
+            and symbol["kind"]["identifier"] != "swift.extension")
 
 
 def is_deprecated(symbol):
@@ -77,11 +80,17 @@ def render_pages(archive):
     return pages
 
 
-def curation(pages):
-    """The page identifier of each symbol (by precise id), and what authors' groups hold."""
+def curation(pages, module):
+    """The page identifier of each symbol (by precise id), what authors' groups hold, and what
+    the landing page leaves to DocC's own groups ("Structures", "Extended Modules", ...)."""
     page_of = {}
     curated = {}
+    fallback = []
     for page in pages:
+        if page["identifier"]["url"].endswith(f"/documentation/{module}"):
+            for section in page.get("topicSections", []):
+                if section.get("generated"):
+                    fallback += [(section.get("title", ""), i) for i in section["identifiers"]]
         external = page.get("metadata", {}).get("externalID")
         if external:
             page_of[external] = page["identifier"]["url"]
@@ -90,7 +99,7 @@ def curation(pages):
                 continue
             for identifier in section.get("identifiers", []):
                 curated.setdefault(identifier, set()).add(section.get("title", ""))
-    return page_of, curated
+    return page_of, curated, fallback
 
 
 def markdown_prose(path):
@@ -208,7 +217,8 @@ def main():
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
-        page_of, curated = curation(pages)
+        page_of, curated, fallback = curation(pages, module)
+        reported = set()
         for symbol in symbols[module]:
             if not is_written(symbol):
                 continue
@@ -221,8 +231,14 @@ def main():
             groups = curated.get(page, set()) if page else set()
             if len(symbol["pathComponents"]) == 1 and not groups:
                 findings["uncurated"].append(f"{module}: {name} ({where(symbol)})")
+                reported.add(page)
             if is_deprecated(symbol) and "Deprecated" not in groups:
                 findings["deprecated"].append(f"{module}: {name} ({where(symbol)})")
+
+        for title, identifier in fallback:
+            if identifier not in reported:
+                shown = identifier.split("/documentation/", 1)[-1]
+                findings["uncurated"].append(f"{module}: {shown} (in DocC's \"{title}\")")
 
         catalog = os.path.join(root, "Sources", module, f"{module}.docc")
         for path in sorted(glob.glob(os.path.join(catalog, "**", "*.md"), recursive=True)):
