@@ -78,6 +78,8 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
         return copy
     }
 
+    /// Runs the row for the state's case; an action for another case than the state's, or for a
+    /// case with no row, is reported and dropped.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         for branch in branches {

@@ -26,6 +26,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         sharing = SharedTable.of(Child.State.self)
     }
 
+    /// Runs the child on its part of the state when the action is the child's case, and turns its
+    /// effects' actions into the parent's; any other action changes nothing.
     @inlinable
     public func reduce(into parent: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
         guard let childAction = action.extract(parentAction) else { return .none }
