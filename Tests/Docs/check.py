@@ -16,8 +16,10 @@ and exits 1 when any count is not 0:
 - no summary: a public symbol written in source (not synthesized by the compiler or inherited
   from a protocol extension) without a `///` summary;
 - unlinked: in a catalog's Markdown, outside code blocks, a single-backtick span naming a public
-  symbol (`Store`, `EnumCase<Root, Value>`, `ActionLog.replay`, `send(_:)`, `.none`) where a
-  ``double-backtick`` link belongs; a symbol of another module is linked as ``/Module/Name``;
+  symbol (`Store`, `EnumCase<Root, Value>`, `ActionLog.replay`, `send(_:)`, `.none`,
+  `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of a module
+  built earlier is linked as ``/Module/Name``; one of a module built later (Router's, from
+  Store's catalog) cannot be linked, so its sentence must name the module;
 - long code: a line of a code block in a catalog's Markdown longer than 100 columns.
 """
 import glob
@@ -168,6 +170,10 @@ class Names:
         bare = text[1:] if text.startswith(".") else text
         if re.fullmatch(rf"{IDENT}{SIGNATURE}", bare) and bare in self.members:
             return self.members[bare]
+        # a member's name on a receiver, as `console.completions(for:)`
+        called = re.fullmatch(rf"{IDENT}(?:\.{IDENT})*\.({IDENT}{SIGNATURE})", text)
+        if called and called.group(1) in self.members:
+            return self.members[called.group(1)]
         if text.startswith(".") and re.fullmatch(IDENT, bare) and bare in self.type_level:
             return self.type_level[bare]
         return []
@@ -244,10 +250,24 @@ def main():
         for path in sorted(glob.glob(os.path.join(catalog, "**", "*.md"), recursive=True)):
             relative = os.path.relpath(path, root)
             prose, code = markdown_prose(path)
-            for number, line in prose:
+            for index, (number, line) in enumerate(prose):
                 for match in SPAN.finditer(line):
                     paths = names.named(match.group(1))
                     if not paths:
+                        continue
+                    owners = {path.split("/")[1] for path in paths}
+                    later = [m for m in owners if modules.index(m) > modules.index(module)]
+                    if later and len(owners) == 1:
+                        # a catalog built before that module's cannot link it: the sentence
+                        # must say which module holds the symbol
+                        around = line[:match.start()] + line[match.end():]
+                        if index > 0 and prose[index - 1][0] == number - 1:
+                            around = prose[index - 1][1] + " " + around
+                        if re.search(rf"\b{later[0]}\b", around):
+                            continue
+                        findings["unlinked"].append(
+                            f"{relative}:{number}: `{match.group(1)}` is {later[0]}'s, which this "
+                            f"catalog cannot link (it is built first); say so in the sentence")
                         continue
                     findings["unlinked"].append(
                         f"{relative}:{number}: `{match.group(1)}` names a public symbol; "
