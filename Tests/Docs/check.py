@@ -20,7 +20,10 @@ and exits 1 when any count is not 0:
   `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of a module
   built earlier is linked as ``/Module/Name``; one of a module built later (Router's, from
   Store's catalog) cannot be linked, so its sentence must name the module;
-- long code: a line of a code block in a catalog's Markdown longer than 100 columns.
+- long code: a line of a code block in a catalog's Markdown longer than 100 columns;
+- sections: an article (not a symbol's page) whose prose runs past about a screen
+  (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
+  bold lead-in (`**Time.**`) where a heading belongs.
 """
 import glob
 import json
@@ -29,6 +32,7 @@ import re
 import sys
 
 MAX_COLUMNS = 100
+SCREEN = 3000
 
 
 def load_symbols(graph_dir):
@@ -219,7 +223,7 @@ def main():
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
     findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
-                                    "long code")}
+                                    "long code", "sections")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
@@ -272,6 +276,18 @@ def main():
                     findings["unlinked"].append(
                         f"{relative}:{number}: `{match.group(1)}` names a public symbol; "
                         f"link it: {link_hint(paths, module)}")
+            article = bool(prose) and not prose[0][1].startswith("# ``")
+            headings = [n for n, line in prose if line.startswith("## ")]
+            length = sum(len(line) for _, line in prose)
+            if article and length > SCREEN and not headings:
+                findings["sections"].append(
+                    f"{relative}: {length} characters of prose and no `##` section")
+            for index, (number, line) in enumerate(prose):
+                opens = index == 0 or not prose[index - 1][1].strip()
+                if article and opens and re.match(r"\*\*[^*]+\*\*", line):
+                    findings["sections"].append(
+                        f"{relative}:{number}: a bold lead-in opens the paragraph; make it a "
+                        f"`##` heading")
             for number, line in code:
                 if len(line) > MAX_COLUMNS:
                     findings["long code"].append(
