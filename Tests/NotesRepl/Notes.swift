@@ -32,7 +32,8 @@ struct NoteList: Reducer {
             case .addTapped:
                 return .send(.delegate(.addRequested))
             case .deleteTapped(let id):
-                state.alert = .alert(title: "Delete “\(state.notes[id: id]?.title ?? "")”?", buttons: [
+                let title = state.notes[id: id]?.title ?? ""
+                state.alert = .alert(title: "Delete “\(title)”?", buttons: [
                     ButtonState(role: .destructive, "Delete", action: .deleteConfirmed(id)),
                     ButtonState(role: .cancel, "Keep"),
                 ])
@@ -49,7 +50,9 @@ struct NoteList: Reducer {
     }
 
     func rejection(of action: Action, in state: State) -> String? {
-        if case .deleteTapped(let id) = action, state.notes[id: id] == nil { return "there is no note \(id)" }
+        if case .deleteTapped(let id) = action, state.notes[id: id] == nil {
+            return "there is no note \(id)"
+        }
         return body.rejection(of: action, in: state)
     }
 

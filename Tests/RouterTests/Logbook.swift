@@ -232,8 +232,11 @@ struct LogbookApp: Reducer {
     }
 
     var body: some Reducer<State, Action> {
-        Scope(state: \.path, action: .path, child: StackRouter(screen: Self.screens, navigation: Self.navigate))
-            .persisting(\.logbook, in: \.logbookStorage)
+        Scope(
+            state: \.path, action: .path,
+            child: StackRouter(screen: Self.screens, navigation: Self.navigate)
+        )
+        .persisting(\.logbook, in: \.logbookStorage)
     }
 
     static var screens: EnumReducer<LogbookScreen, LogbookScreenAction> {

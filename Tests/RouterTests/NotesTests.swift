@@ -10,7 +10,9 @@ import Testing
     let form = StackElementID(1)
 
     @Test func aNoteWrittenInTheModalFormLandsInTheListAndTheFormIsGone() async throws {
-        let store = TestStore(initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp)
+        let store = TestStore(
+            initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp
+        )
         try await store.send(.element(id: root, action: .list(.addTapped)))
         try await store.receive(.element(id: root, action: .list(.delegate(.addRequested)))) {
             $0.present(.newNote(NewNote.State()))
@@ -19,7 +21,9 @@ import Testing
             $0[id: form, case: .newNote]?.title = "Buy milk"
         }
         try await store.send(.element(id: form, action: .newNote(.saveTapped)))
-        try await store.receive(.element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))) { $0.dismiss() }
+        try await store.receive(.element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))) {
+            $0.dismiss()
+        }
         try await store.receive(.element(id: root, action: .list(.added("Buy milk")))) {
             $0[id: root, case: .list]?.notes = [Note(id: 1, title: "Buy milk")]
         }
