@@ -34,13 +34,17 @@ struct NoteList: Reducer {
             case .deleteTapped(let id):
                 let title = state.notes[id: id]?.title ?? ""
                 state.alert = .alert(title: "Delete “\(title)”?", buttons: [
-                    ButtonState(role: .destructive, "Delete", action: .deleteConfirmed(id)),
+                    ButtonState(
+                        role: .destructive, "Delete",
+                        action: .deleteConfirmed(id)
+                    ),
                     ButtonState(role: .cancel, "Keep"),
                 ])
             case .alert(.presented(.deleteConfirmed(let id))):
                 state.notes.remove(id: id)
             case .added(let title):
-                state.notes.append(Note(id: (state.notes.last?.id ?? 0) + 1, title: title))
+                let id = (state.notes.last?.id ?? 0) + 1
+                state.notes.append(Note(id: id, title: title))
             case .alert, .delegate:
                 break
             }
@@ -81,7 +85,9 @@ struct NewNote: Reducer {
     enum Action: Equatable, Codable, Sendable {
         case titleChanged(String), saveTapped, cancelTapped
         case delegate(Delegate)
-        enum Delegate: Equatable, Codable, Sendable { case saved(String), cancelled }
+        enum Delegate: Equatable, Codable, Sendable {
+            case saved(String), cancelled
+        }
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -95,7 +101,8 @@ struct NewNote: Reducer {
     }
 
     func rejection(of action: Action, in state: State) -> String? {
-        action == .saveTapped && state.title.isEmpty ? "a note needs a title" : nil
+        guard action == .saveTapped, state.title.isEmpty else { return nil }
+        return "a note needs a title"
     }
 
     static func render(_ state: State) -> Rendering<Action> {
@@ -117,7 +124,9 @@ enum NotesScreenAction: Equatable, Codable, Sendable {
     case newNote(NewNote.Action)
 }
 
-extension ScreenCase<NotesScreen, NotesScreenAction, NoteList.State, NoteList.Action> {
+extension ScreenCase<
+    NotesScreen, NotesScreenAction, NoteList.State, NoteList.Action
+> {
     static let list = ScreenCase(
         Screen.list, ScreenAction.list,
         state: { if case .list(let state) = $0 { state } else { nil } },
@@ -149,7 +158,8 @@ var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
             stack.present(.newNote(NewNote.State()))
         case .newNote(.delegate(.saved(let title))):
             stack.dismiss()
-            return .send(.element(id: stack.root.id, action: .list(.added(title))))
+            let root = stack.root.id
+            return .send(.element(id: root, action: .list(.added(title))))
         case .newNote(.delegate(.cancelled)):
             stack.dismiss()
         default:

@@ -11,17 +11,24 @@ import Testing
 
     @Test func aNoteWrittenInTheModalFormLandsInTheListAndTheFormIsGone() async throws {
         let store = TestStore(
-            initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp
+            initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())),
+            reducer: notesApp
         )
         try await store.send(.element(id: root, action: .list(.addTapped)))
-        try await store.receive(.element(id: root, action: .list(.delegate(.addRequested)))) {
+        try await store.receive(
+            .element(id: root, action: .list(.delegate(.addRequested)))
+        ) {
             $0.present(.newNote(NewNote.State()))
         }
-        try await store.send(.element(id: form, action: .newNote(.titleChanged("Buy milk")))) {
+        try await store.send(
+            .element(id: form, action: .newNote(.titleChanged("Buy milk")))
+        ) {
             $0[id: form, case: .newNote]?.title = "Buy milk"
         }
         try await store.send(.element(id: form, action: .newNote(.saveTapped)))
-        try await store.receive(.element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))) {
+        try await store.receive(
+            .element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))
+        ) {
             $0.dismiss()
         }
         try await store.receive(.element(id: root, action: .list(.added("Buy milk")))) {
