@@ -23,7 +23,10 @@ and exits 1 when any count is not 0:
 - long code: a line of a code block in a catalog's Markdown longer than 100 columns;
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
-  bold lead-in (`**Time.**`) where a heading belongs.
+  bold lead-in (`**Time.**`) where a heading belongs;
+- dead links: in the merged archive (OUTPUT-DIR/Holidays.doccarchive, when it is there), a
+  link on any page (a topic, a breadcrumb, a link across the two catalogs) to a page that is not
+  in it.
 """
 import glob
 import json
@@ -211,6 +214,21 @@ def link_hint(paths, module):
     return " or ".join(shown)
 
 
+def dead_links(archive):
+    """Each link of the archive's pages to a page it does not hold, once, with a page using it."""
+    data = os.path.join(archive, "data")
+    dead = {}
+    for page in render_pages(archive):
+        for reference in page.get("references", {}).values():
+            url = reference.get("url", "")
+            if reference.get("type") != "topic" or not url.startswith("/documentation/"):
+                continue
+            target = os.path.join(data, url.split("#")[0].strip("/") + ".json")
+            if not os.path.exists(target):
+                dead.setdefault(url, page["identifier"]["url"])
+    return [f"{url} (linked from {page})" for url, page in sorted(dead.items())]
+
+
 def main():
     if len(sys.argv) < 3:
         print("usage: Tests/Docs/check.py OUTPUT-DIR MODULE...", file=sys.stderr)
@@ -223,7 +241,7 @@ def main():
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
     findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
-                                    "long code", "sections")}
+                                    "long code", "sections", "dead links")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
@@ -292,6 +310,10 @@ def main():
                 if len(line) > MAX_COLUMNS:
                     findings["long code"].append(
                         f"{relative}:{number}: {len(line)} columns (at most {MAX_COLUMNS})")
+
+    merged = os.path.join(out, "Holidays.doccarchive")
+    if os.path.isdir(merged):
+        findings["dead links"] = dead_links(merged)
 
     failed = False
     for key, items in findings.items():
