@@ -5,7 +5,8 @@ archives' render JSON and the catalogs' Markdown. Run by Tests/Docs/build after 
     Tests/Docs/check.py OUTPUT-DIR MODULE...
 
 OUTPUT-DIR holds graphs/<MODULE>/*.symbols.json and <MODULE>.doccarchive; each catalog is
-Sources/<MODULE>/<MODULE>.docc. Prints one count per check (and each finding, with where it is),
+Sources/<MODULE>/<MODULE>.docc (under DOCS_CATALOG_ROOT when set, for Tests/Docs/selftest).
+Prints one count per check (and each finding, with where it is),
 and exits 1 when any count is not 0:
 
 - uncurated: a public top-level symbol, or a module this one extends, in no topic group an
@@ -234,14 +235,15 @@ def main():
         print("usage: Tests/Docs/check.py OUTPUT-DIR MODULE...", file=sys.stderr)
         return 2
     out, modules = sys.argv[1], sys.argv[2:]
-    root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+    root = os.environ.get("DOCS_CATALOG_ROOT") or os.path.normpath(
+        os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     symbols = {m: load_symbols(os.path.join(out, "graphs", m)) for m in modules}
     relationships = {}
     for m in modules:
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
     findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
-                                    "long code", "sections", "dead links")}
+                                    "long code", "sections")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
