@@ -38,6 +38,7 @@ public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Which component and what was wrong with it, as `path component 2: …`.
     public var description: String { "path component \(component): \(message)" }
 }
 

@@ -8,16 +8,20 @@ public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStr
     /// Wraps a number as an id.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
+    /// Reads the id as a plain number, as the text syntax and logs write it.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// Writes the id as a plain number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// Orders ids by their numbers: the order in which the stack gave them out.
     public static func < (lhs: StackElementID, rhs: StackElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The number, as the id prints.
     public var description: String { "\(rawValue)" }
 }
 
@@ -246,6 +250,8 @@ public struct ScreenStack<Screen> {
 }
 
 extension ScreenStack: Equatable where Screen: Equatable {
+    /// Whether both stacks hold equal screens with the same ids and presentations, and would give
+    /// out the same next id.
     public static func == (lhs: ScreenStack, rhs: ScreenStack) -> Bool {
         lhs.elements == rhs.elements && lhs.nextID == rhs.nextID
     }
@@ -256,6 +262,7 @@ extension ScreenStack: Sendable where Screen: Sendable {}
 extension ScreenStack: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey { case elements, nextID }
 
+    /// Writes the elements and the next id, which decoding checks on the way back.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(elements, forKey: .elements)

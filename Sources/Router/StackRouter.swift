@@ -44,6 +44,8 @@ public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable
         self.navigation = navigation
     }
 
+    /// Routes a screen's action to that screen, then to the parent's navigation, or applies a
+    /// navigation action to the stack; cancels the effects of every screen that left it.
     @inlinable
     public func reduce(into stack: inout State, action: Action) -> Effect<Action> {
         let effect: Effect<Action>

@@ -32,14 +32,19 @@ struct NoteList: Reducer {
             case .addTapped:
                 return .send(.delegate(.addRequested))
             case .deleteTapped(let id):
-                state.alert = .alert(title: "Delete “\(state.notes[id: id]?.title ?? "")”?", buttons: [
-                    ButtonState(role: .destructive, "Delete", action: .deleteConfirmed(id)),
+                let title = state.notes[id: id]?.title ?? ""
+                state.alert = .alert(title: "Delete “\(title)”?", buttons: [
+                    ButtonState(
+                        role: .destructive, "Delete",
+                        action: .deleteConfirmed(id)
+                    ),
                     ButtonState(role: .cancel, "Keep"),
                 ])
             case .alert(.presented(.deleteConfirmed(let id))):
                 state.notes.remove(id: id)
             case .added(let title):
-                state.notes.append(Note(id: (state.notes.last?.id ?? 0) + 1, title: title))
+                let id = (state.notes.last?.id ?? 0) + 1
+                state.notes.append(Note(id: id, title: title))
             case .alert, .delegate:
                 break
             }
@@ -49,7 +54,9 @@ struct NoteList: Reducer {
     }
 
     func rejection(of action: Action, in state: State) -> String? {
-        if case .deleteTapped(let id) = action, state.notes[id: id] == nil { return "there is no note \(id)" }
+        if case .deleteTapped(let id) = action, state.notes[id: id] == nil {
+            return "there is no note \(id)"
+        }
         return body.rejection(of: action, in: state)
     }
 
@@ -77,7 +84,9 @@ struct NewNote: Reducer {
     enum Action: Equatable, Codable, Sendable {
         case titleChanged(String), saveTapped, cancelTapped
         case delegate(Delegate)
-        enum Delegate: Equatable, Codable, Sendable { case saved(String), cancelled }
+        enum Delegate: Equatable, Codable, Sendable {
+            case saved(String), cancelled
+        }
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -91,7 +100,8 @@ struct NewNote: Reducer {
     }
 
     func rejection(of action: Action, in state: State) -> String? {
-        action == .saveTapped && state.title.isEmpty ? "a note needs a title" : nil
+        guard action == .saveTapped, state.title.isEmpty else { return nil }
+        return "a note needs a title"
     }
 
     static func render(_ state: State) -> Rendering<Action> {
@@ -125,7 +135,8 @@ var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
             stack.present(.newNote(NewNote.State()))
         case .newNote(.delegate(.saved(let title))):
             stack.dismiss()
-            return .send(.element(id: stack.root.id, action: .list(.added(title))))
+            let root = stack.root.id
+            return .send(.element(id: root, action: .list(.added(title))))
         case .newNote(.delegate(.cancelled)):
             stack.dismiss()
         default:

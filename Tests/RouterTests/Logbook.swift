@@ -208,8 +208,11 @@ struct LogbookApp: Reducer {
     }
 
     var body: some Reducer<State, Action> {
-        Scope(state: \.path, action: Action.path, child: StackRouter(screen: Self.screens, navigation: Self.navigate))
-            .persisting(\.logbook, in: \.logbookStorage)
+        Scope(
+            state: \.path, action: Action.path,
+            child: StackRouter(screen: Self.screens, navigation: Self.navigate)
+        )
+        .persisting(\.logbook, in: \.logbookStorage)
     }
 
     static var screens: EnumReducer<LogbookScreen, LogbookScreenAction> {

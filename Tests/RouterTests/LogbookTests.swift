@@ -51,7 +51,9 @@ import Testing
     @Test func aNameEditedOnAPushedScreenAppearsAtTheRootInTheSameStep() async throws {
         let store = makeStore()
         try await openRoutine(store)
-        try await store.send(.path(.element(id: detail, action: .detail(.nameChanged("Long run"))))) {
+        try await store.send(
+            .path(.element(id: detail, action: .detail(.nameChanged("Long run"))))
+        ) {
             $0.logbook.routines[id: Self.id(0)]?.name = "Long run"
         }
         #expect(store.state.logbook.routines.map(\.name) == ["Long run"])

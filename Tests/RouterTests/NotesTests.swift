@@ -10,16 +10,27 @@ import Testing
     let form = StackElementID(1)
 
     @Test func aNoteWrittenInTheModalFormLandsInTheListAndTheFormIsGone() async throws {
-        let store = TestStore(initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())), reducer: notesApp)
+        let store = TestStore(
+            initialState: ScreenStack<NotesScreen>(root: .list(NoteList.State())),
+            reducer: notesApp
+        )
         try await store.send(.element(id: root, action: .list(.addTapped)))
-        try await store.receive(.element(id: root, action: .list(.delegate(.addRequested)))) {
+        try await store.receive(
+            .element(id: root, action: .list(.delegate(.addRequested)))
+        ) {
             $0.present(.newNote(NewNote.State()))
         }
-        try await store.send(.element(id: form, action: .newNote(.titleChanged("Buy milk")))) {
+        try await store.send(
+            .element(id: form, action: .newNote(.titleChanged("Buy milk")))
+        ) {
             $0[id: form, case: NotesScreen.newNote]?.title = "Buy milk"
         }
         try await store.send(.element(id: form, action: .newNote(.saveTapped)))
-        try await store.receive(.element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))) { $0.dismiss() }
+        try await store.receive(
+            .element(id: form, action: .newNote(.delegate(.saved("Buy milk"))))
+        ) {
+            $0.dismiss()
+        }
         try await store.receive(.element(id: root, action: .list(.added("Buy milk")))) {
             $0[id: root, case: NotesScreen.list]?.notes = [Note(id: 1, title: "Buy milk")]
         }

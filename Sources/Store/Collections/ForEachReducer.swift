@@ -31,6 +31,7 @@ extension ElementAction: Codable where ID: Codable, Action: Codable {}
 /// effects cancelled, as a screen that leaves a stack does.
 public struct ForEachReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Child.State: Identifiable, Child.State.ID: Sendable {
+    /// The type of the elements' ids, which an ``ElementAction`` names.
     public typealias ID = Child.State.ID
 
     @usableFromInline let parent: Parent
@@ -53,6 +54,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         collection = CollectionKey(elements)
     }
 
+    /// Runs the child on the element the action names, then the parent, and cancels the effects
+    /// of every element that left the list.
     @inlinable
     public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
         var effect = Effect<Parent.Action>.none

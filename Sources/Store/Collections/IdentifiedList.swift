@@ -7,6 +7,7 @@
 /// todos.remove(id: 1)
 /// ```
 public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
+    /// The type of the elements' ids.
     public typealias ID = Element.ID
 
     /// The ids, in order.
@@ -29,9 +30,12 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
         for element in elements { self[id: element.id] = element }
     }
 
+    /// The position of the first element: 0.
     public var startIndex: Int { ids.startIndex }
+    /// The position after the last element: the number of elements.
     public var endIndex: Int { ids.endIndex }
 
+    /// The element at `position`, counting from 0 in the list's order.
     public subscript(position: Int) -> Element {
         byID[ids[position]]!
     }
@@ -188,16 +192,20 @@ extension IdentifiedList: CustomStringConvertible, CustomDebugStringConvertible,
 }
 
 extension IdentifiedList: ExpressibleByArrayLiteral {
+    /// A list of the literal's elements in order; a later element with an id already there
+    /// replaces the earlier one where it stood.
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension IdentifiedList: Equatable where Element: Equatable {
+    /// Whether both lists hold the same ids in the same order, with equal elements.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.ids == rhs.ids && lhs.ids.allSatisfy { lhs.byID[$0] == rhs.byID[$0] }
     }
 }
 
 extension IdentifiedList: Hashable where Element: Hashable {
+    /// Hashes the elements in order.
     public func hash(into hasher: inout Hasher) {
         for element in self { hasher.combine(element) }
     }

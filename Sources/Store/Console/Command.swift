@@ -59,5 +59,6 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
     /// An error with a message for the user.
     public init(_ message: String) { self.message = message }
 
+    /// The message, as the console shows it.
     public var description: String { message }
 }

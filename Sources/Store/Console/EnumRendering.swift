@@ -86,7 +86,7 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
 
     static func unlisted(_ screen: Screen) -> String {
         let name = caseName(of: screen)
-        return "the screens' EnumRendering has no row for `.\(name)`; add `.on(.\(name), title: …, render: …)` to it"
+        return "the screens' EnumRendering has no row for `.\(name)`; add `.on(\(Screen.self).\(name), \(ScreenAction.self).\(name), title: …, render: …)` to it"
     }
 
     /// The short title of `screen`, for breadcrumbs.

@@ -29,6 +29,8 @@ public protocol DependencyKey {
 }
 
 extension DependencyKey {
+    /// For a key with no test value of its own: the test that reads it fails, naming the
+    /// dependency, and gets the live value.
     public static var testValue: Value {
         DependencyValues.reportUnprovided(String(describing: Self.self))
         return liveValue

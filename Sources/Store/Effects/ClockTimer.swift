@@ -11,11 +11,13 @@
 ///     .cancellable(id: TimerID())
 /// ```
 public struct ClockTimer: AsyncSequence, Sendable {
+    /// A tick's number, from 1.
     public typealias Element = Int
 
     let clock: any Clock<Duration>
     let interval: Duration
 
+    /// Makes an iterator that waits for each tick in turn.
     public func makeAsyncIterator() -> Iterator {
         Iterator(clock: clock, interval: interval)
     }

@@ -12,6 +12,7 @@ public struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// The wrapped value, as it prints.
     public var description: String { "\(base)" }
 }
 

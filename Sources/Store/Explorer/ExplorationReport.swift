@@ -57,6 +57,8 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
         transitions.insert(Transition(from: from, line: line, to: to))
     }
 
+    /// The report in one line: the steps, the distinct states and transitions, the time taken,
+    /// and the invariant that failed, if one did.
     public var description: String {
         let how = switch mode {
         case .walk(let seed): "\(Self.grouped(steps)) steps in \(Self.grouped(walks)) walk\(walks == 1 ? "" : "s") (seed \(seed))"
@@ -100,6 +102,8 @@ public struct ExplorationTiming: Sendable, CustomStringConvertible {
         shrinking += other.shrinking
     }
 
+    /// Where the time went: each part in seconds and as a share of the whole, leaving out the
+    /// parts that took none.
     public var description: String {
         let parts = [("sending", typing), ("drawing", drawing), ("invariants", checking), ("replaying", replaying), ("shrinking", shrinking)]
         let total = parts.reduce(Duration.zero) { $0 + $1.1 }.seconds
@@ -124,6 +128,7 @@ public struct ExplorationFailure: Sendable, CustomStringConvertible {
     /// comment above its start.
     public let log: String
 
+    /// The invariant, what it said, and the shrunk session's lines.
     public var description: String {
         "\(invariant) failed: \(message)\nshrunk from \(linesBeforeShrinking) lines to \(lines.count): \(lines.joined(separator: " · "))"
     }

@@ -273,6 +273,7 @@ public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertibl
     /// What went wrong, in a sentence (a diff may follow on further lines).
     public let message: String
 
+    /// The message, after `line N: ` when it is about one line.
     public var description: String {
         line.map { "line \($0): \(message)" } ?? message
     }

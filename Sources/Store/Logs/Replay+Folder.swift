@@ -7,6 +7,7 @@ public struct SessionFailure: Error, CustomStringConvertible {
     /// What went wrong, and on which line.
     public let error: ActionLogError
 
+    /// The file, which replay failed (pure or live), and the error.
     public var description: String {
         "\(file): \(live ? "live" : "pure") replay: \(error)"
     }

@@ -31,6 +31,8 @@ public struct DestinationReducer<Parent: Reducer, Destination, DestinationAction
         self.destinations = destinations
     }
 
+    /// Runs the presented case's row, then the parent, as `ifLet` does; a button of a presented
+    /// dialog instead takes the dialog down before the parent sees its action.
     @inlinable
     public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
         let answers: Bool = if case .presented(let sent)? = action.extract(parentAction), let shown = parentState[keyPath: state] {
@@ -46,6 +48,8 @@ public struct DestinationReducer<Parent: Reducer, Destination, DestinationAction
             .merge(with: .cancel(id: PresentedEffects(state: CollectionKey(state))))
     }
 
+    /// The presented case's reason to refuse its action (or that nothing is presented), else the
+    /// parent's.
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
         presented.rejection(of: parentAction, in: parentState)
     }
@@ -92,14 +96,17 @@ extension EnumReducer {
 /// The reducer of a dialog as a case of a destination: it changes nothing, and refuses an
 /// action that none of its buttons sends.
 public struct DialogButtons<ButtonAction: Equatable & Sendable>: Reducer {
+    /// Makes the reducer of a dialog case.
     @inlinable
     public init() {}
 
+    /// Changes nothing: the ``DestinationReducer`` takes the dialog down once a button is pressed.
     @inlinable
     public func reduce(into state: inout DialogState<ButtonAction>, action: ButtonAction) -> Effect<ButtonAction> {
         .none
     }
 
+    /// Refuses an action that none of the dialog's shown buttons sends, naming its buttons.
     public func rejection(of action: ButtonAction, in dialog: DialogState<ButtonAction>) -> String? {
         let buttons = dialog.shownButtons
         if buttons.contains(where: { $0.action == action }) { return nil }

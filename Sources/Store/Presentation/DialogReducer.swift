@@ -20,6 +20,8 @@ public struct DialogReducer<Parent: Reducer, ButtonAction: Equatable & Sendable>
         self.action = action
     }
 
+    /// Takes the dialog down when the action answers it, then runs the parent; an answer it
+    /// refuses is reported and dropped before the parent runs.
     @inlinable
     public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
         if action.extract(parentAction) != nil {

@@ -15,6 +15,8 @@ where First.State == Second.State, First.Action == Second.Action {
         self.second = second
     }
 
+    /// Runs the first reducer, then the second, on the same state and action, and merges their
+    /// effects.
     @inlinable
     public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
         let a = first.reduce(into: &state, action: action)

@@ -89,6 +89,8 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
         return copy
     }
 
+    /// Runs the row for the state's case; an action for another case than the state's, or for a
+    /// case with no row, is reported and dropped.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         for branch in branches {
@@ -116,7 +118,7 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
     @usableFromInline
     static func unlisted(_ action: Action) -> String {
         let name = caseName(of: action)
-        return "the screens' EnumReducer has no row for `.\(name)`, so `\(DebugText.line(action))` was dropped; add `.on(.\(name), …)` to it"
+        return "the screens' EnumReducer has no row for `.\(name)`, so `\(DebugText.line(action))` was dropped; add `.on(\(State.self).\(name), \(Action.self).\(name), …)` to it"
     }
 
     @usableFromInline

@@ -27,6 +27,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         effects = PresentedEffects(state: CollectionKey(state))
     }
 
+    /// Runs the child on its action while its state is there (or takes it away on `.dismiss`),
+    /// then the parent; cancels the child's effects once its state becomes `nil`.
     @inlinable
     public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
         let wasPresented = parentState[keyPath: state] != nil

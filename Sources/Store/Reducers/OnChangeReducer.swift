@@ -24,6 +24,8 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
         self.change = body
     }
 
+    /// Runs the base, then the change's body if the action changed the watched value, and merges
+    /// their effects.
     @inlinable
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
         let old = state[keyPath: value]

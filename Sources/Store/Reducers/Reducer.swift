@@ -61,6 +61,7 @@ public protocol Reducer<State, Action> {
 }
 
 extension Reducer {
+    /// Refuses nothing, for a reducer that does not say why it would refuse an action.
     public func rejection(of action: Action, in state: State) -> String? { nil }
 }
 
@@ -124,10 +125,13 @@ public struct Reduce<State, Action: Sendable>: Reducer {
         refusal = { reducer.rejection(of: $0, in: $1) }
     }
 
+    /// What the `rejection` closure it was made with refuses, or the reducer it wraps; nothing
+    /// when it was made from a closure alone.
     public func rejection(of action: Action, in state: State) -> String? {
         refusal?(action, state)
     }
 
+    /// Runs the closure it was made with, or the reducer it wraps.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         run(&state, action)

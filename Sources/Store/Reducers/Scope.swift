@@ -36,7 +36,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         self.init(state: state, action: EnumCase(action), child: child)
     }
 
-    /// Runs the child on its part of the state when the action is its case.
+    /// Runs the child on its part of the state when the action is the child's case, and turns its
+    /// effects' actions into the parent's; any other action changes nothing.
     @inlinable
     public func reduce(into parent: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
         guard let childAction = action.extract(parentAction) else { return .none }

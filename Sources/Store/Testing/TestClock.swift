@@ -31,9 +31,13 @@ public final class TestClock: Clock, Sendable {
         /// Makes the moment `offset` after the clock's start.
         public init(offset: Duration = .zero) { self.offset = offset }
 
+        /// The moment `duration` after this one.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How long from this moment to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        /// The time since the clock's start, as `3.0 seconds`.
         public var description: String { "\(offset)" }
     }
 
@@ -63,12 +67,16 @@ public final class TestClock: Clock, Sendable {
         timeline = Locked(Timeline(now: now))
     }
 
+    /// The moment the clock stands at: the one it was made with, until a test advances it.
     public var now: Instant { timeline.withLock { $0.now } }
+    /// Zero: each sleep ends exactly when a test advances the clock to its deadline.
     public var minimumResolution: Duration { .zero }
 
     /// How many sleeps are waiting for the clock to reach their deadline.
     public var pendingSleeps: Int { timeline.withLock { $0.sleepers.count } }
 
+    /// Waits until a test advances the clock to `deadline`, or ends at once if it is already
+    /// there; throws `CancellationError` when the task is cancelled. `tolerance` is ignored.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let tracker = EffectTracker.here

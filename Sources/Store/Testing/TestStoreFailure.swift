@@ -9,5 +9,6 @@ public struct TestStoreFailure: Error, CustomStringConvertible, Sendable {
     /// The line of the failing step.
     public let line: UInt
 
+    /// The step and what went wrong, as a test failure shows them.
     public var description: String { "TestStore failed at \(step): \(message)" }
 }

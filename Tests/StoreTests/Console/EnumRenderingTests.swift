@@ -38,7 +38,7 @@ import Testing
     @Test func aScreenMissingFromTheTableIsReportedAndDrawnAsWhatIsMissing() async throws {
         var rendering: Rendering<ScreenAction>?
         let warnings = await collectingWarnings { rendering = screens.render(.forgotten(3)) }
-        let expected = "the screens' EnumRendering has no row for `.forgotten`; add `.on(.forgotten, title: …, render: …)` to it"
+        let expected = "the screens' EnumRendering has no row for `.forgotten`; add `.on(Screen.forgotten, ScreenAction.forgotten, title: …, render: …)` to it"
         #expect(warnings == [expected])
         #expect(rendering?.title == "forgotten")
         #expect(rendering?.lines.map(\.text) == [expected])

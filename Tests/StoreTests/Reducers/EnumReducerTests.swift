@@ -82,7 +82,7 @@ import Testing
             #expect(panes.reduce(into: &pane, action: .forgotten(2)).isNone)
         }
         #expect(pane == .forgotten(1))
-        let expected = "the screens' EnumReducer has no row for `.forgotten`, so `.forgotten(2)` was dropped; add `.on(.forgotten, …)` to it"
+        let expected = "the screens' EnumReducer has no row for `.forgotten`, so `.forgotten(2)` was dropped; add `.on(Pane.forgotten, PaneAction.forgotten, …)` to it"
         #expect(warnings == [expected])
         #expect(panes.rejection(of: .forgotten(2), in: pane) == expected, "a front refuses it before sending")
     }

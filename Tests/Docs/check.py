@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""What a reader of the built documentation meets, checked over the symbol graphs, the built
+archives' render JSON and the catalogs' Markdown. Run by Tests/Docs/build after docc:
+
+    Tests/Docs/check.py OUTPUT-DIR MODULE...
+
+OUTPUT-DIR holds graphs/<MODULE>/*.symbols.json and <MODULE>.doccarchive; each catalog is
+Sources/<MODULE>/<MODULE>.docc (under DOCS_CATALOG_ROOT when set, for Tests/Docs/selftest).
+Prints one count per check (and each finding, with where it is),
+and exits 1 when any count is not 0:
+
+- uncurated: a public top-level symbol, or a module this one extends, in no topic group an
+  author wrote (left to DocC's "Structures", "Extended Modules", ... on the landing page);
+  members are grouped by kind on their type's page, as DocC does, unless deprecated;
+- deprecated: a deprecated symbol (of this module's source) not curated in a group titled
+  "Deprecated";
+- no summary: a public symbol written in source (not synthesized by the compiler or inherited
+  from a protocol extension) without a `///` summary;
+- unlinked: in a catalog's Markdown, outside code blocks, a single-backtick span naming a public
+  symbol (`Store`, `EnumCase<Root, Value>`, `ActionLog.replay`, `send(_:)`, `.none`,
+  `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of a module
+  built earlier is linked as ``/Module/Name``; one of a module built later (Router's, from
+  Store's catalog) cannot be linked, so its sentence must name the module;
+- long code: a line of a code block in a catalog's Markdown longer than 100 columns;
+- sections: an article (not a symbol's page) whose prose runs past about a screen
+  (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
+  bold lead-in (`**Time.**`) where a heading belongs;
+- dead links: in the merged archive (OUTPUT-DIR/Holidays.doccarchive, when it is there), a
+  link on any page (a topic, a breadcrumb, a link across the two catalogs) to a page that is not
+  in it.
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+MAX_COLUMNS = 100
+SCREEN = 3000
+
+
+def load_symbols(graph_dir):
+    """Every public symbol in a module's graphs, with the file it came from."""
+    symbols = []
+    for path in sorted(glob.glob(os.path.join(graph_dir, "*.symbols.json"))):
+        with open(path) as file:
+            graph = json.load(file)
+        extension = "@" in os.path.basename(path)
+        for symbol in graph["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            symbol["_extension"] = extension
+            symbols.append(symbol)
+    return symbols
+
+
+def is_written(symbol):
+    """Written in this package's source, so it can carry a `///` comment (an `extension`
+    block itself is not a symbol a reader looks up)."""
+    return ("::SYNTHESIZED::" not in symbol["identifier"]["precise"] and "location" in symbol
+            and symbol["kind"]["identifier"] != "swift.extension")
+
+
+def is_deprecated(symbol):
+    return any(
+        entry.get("deprecated") or entry.get("isUnconditionallyDeprecated")
+        for entry in symbol.get("availability", [])
+    )
+
+
+def has_summary(symbol):
+    lines = (symbol.get("docComment") or {}).get("lines", [])
+    return any(line.get("text", "").strip() for line in lines)
+
+
+def where(symbol):
+    location = symbol.get("location", {})
+    uri = location.get("uri", "")
+    uri = uri[uri.find("Sources/"):] if "Sources/" in uri else uri
+    line = location.get("position", {}).get("line", -1) + 1
+    return f"{uri}:{line}"
+
+
+def render_pages(archive):
+    pages = []
+    for path in glob.glob(os.path.join(archive, "data", "documentation", "**", "*.json"),
+                          recursive=True):
+        with open(path) as file:
+            pages.append(json.load(file))
+    return pages
+
+
+def curation(pages, module):
+    """The page identifier of each symbol (by precise id), what authors' groups hold, and what
+    the landing page leaves to DocC's own groups ("Structures", "Extended Modules", ...)."""
+    page_of = {}
+    curated = {}
+    fallback = []
+    for page in pages:
+        if page["identifier"]["url"].endswith(f"/documentation/{module}"):
+            for section in page.get("topicSections", []):
+                if section.get("generated"):
+                    fallback += [(section.get("title", ""), i) for i in section["identifiers"]]
+        external = page.get("metadata", {}).get("externalID")
+        if external:
+            page_of[external] = page["identifier"]["url"]
+        for section in page.get("topicSections", []):
+            if section.get("generated"):
+                continue
+            for identifier in section.get("identifiers", []):
+                curated.setdefault(identifier, set()).add(section.get("title", ""))
+    return page_of, curated, fallback
+
+
+def markdown_prose(path):
+    """(line number, text) of each line outside fenced code blocks, and the code lines."""
+    prose, code = [], []
+    fence = None
+    with open(path) as file:
+        for number, line in enumerate(file, 1):
+            line = line.rstrip("\n")
+            stripped = line.lstrip()
+            if fence is None and (stripped.startswith("```") or stripped.startswith("~~~")):
+                fence = stripped[:3]
+            elif fence is not None and stripped.startswith(fence):
+                fence = None
+            elif fence is not None:
+                code.append((number, line))
+            else:
+                prose.append((number, line))
+    return prose, code
+
+
+SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+IDENT = r"[A-Za-z_]\w*"
+SIGNATURE = r"\((?:(?:\w+|_):)*\)"
+
+
+class Names:
+    """What a span must look like to name a public symbol of the documented modules."""
+
+    def __init__(self, symbols_by_module, relationships):
+        self.types = {}        # top-level name -> module
+        self.members = {}      # member title, as `send(_:)` -> the symbols' link paths
+        self.type_level = {}   # static member or enum case base name -> the symbols' link paths
+        for module, symbols in symbols_by_module.items():
+            for symbol in symbols:
+                if not is_written(symbol) or symbol["_extension"]:
+                    continue
+                components = symbol["pathComponents"]
+                kind = symbol["kind"]["identifier"]
+                path = f"/{module}/" + "/".join(components)
+                if len(components) == 1:
+                    self.types[components[0]] = module
+                    continue
+                # a member standing for another module's requirement (`encode(to:)`,
+                # `description`) names that protocol's requirement, not this symbol
+                origin = relationships.get(symbol["identifier"]["precise"], "")
+                if origin and not any(f"{len(m)}{m}" in origin for m in symbols_by_module):
+                    continue
+                title = components[-1]
+                if "(" in title and not kind.endswith(".op"):
+                    self.members.setdefault(title, []).append(path)
+                if kind in ("swift.type.method", "swift.type.property", "swift.enum.case"):
+                    self.type_level.setdefault(title.split("(")[0], []).append(path)
+
+    def named(self, span):
+        """The link paths of the symbols a code span names; empty when it is code, not a name."""
+        text = span.strip()
+        head = re.match(IDENT, text)
+        if head and head.group(0) in self.types:
+            rest = text[head.end():]
+            module = self.types[head.group(0)]
+            if rest == "" or re.fullmatch(r"<[^()]*>", rest):
+                return [f"/{module}/{head.group(0)}"]
+            if re.fullmatch(rf"(?:[./]{IDENT}(?:{SIGNATURE})?)+", rest):
+                return [f"/{module}/{head.group(0)}" + rest.replace(".", "/")]
+        bare = text[1:] if text.startswith(".") else text
+        if re.fullmatch(rf"{IDENT}{SIGNATURE}", bare) and bare in self.members:
+            return self.members[bare]
+        # a member's name on a receiver, as `console.completions(for:)`
+        called = re.fullmatch(rf"{IDENT}(?:\.{IDENT})*\.({IDENT}{SIGNATURE})", text)
+        if called and called.group(1) in self.members:
+            return self.members[called.group(1)]
+        if text.startswith(".") and re.fullmatch(IDENT, bare) and bare in self.type_level:
+            return self.type_level[bare]
+        return []
+
+
+def origins(graph_dir):
+    """Each symbol's requirement of origin, when it implements one (memberOf's sourceOrigin)."""
+    found = {}
+    for path in glob.glob(os.path.join(graph_dir, "*.symbols.json")):
+        with open(path) as file:
+            graph = json.load(file)
+        for relation in graph.get("relationships", []):
+            origin = relation.get("sourceOrigin")
+            if origin:
+                found[relation["source"]] = origin.get("identifier", "")
+    return found
+
+
+def link_hint(paths, module):
+    """How to write the link in a catalog of `module`: ``Type/member``, or ``/Other/Type``."""
+    shown = []
+    for path in sorted(paths, key=len)[:3]:
+        prefix = f"/{module}/"
+        local = path[len(prefix):]
+        # ``Store/send(_:)`` in Store's catalog would name the module; keep the module there
+        if path.startswith(prefix) and local.split("/")[0] != module:
+            path = local
+        elif path.startswith(prefix):
+            path = f"{module}/{local}"
+        shown.append("``" + path + "``")
+    return " or ".join(shown)
+
+
+def dead_links(archive):
+    """Each link of the archive's pages to a page it does not hold, once, with a page using it."""
+    data = os.path.join(archive, "data")
+    dead = {}
+    for page in render_pages(archive):
+        for reference in page.get("references", {}).values():
+            url = reference.get("url", "")
+            if reference.get("type") != "topic" or not url.startswith("/documentation/"):
+                continue
+            target = os.path.join(data, url.split("#")[0].strip("/") + ".json")
+            if not os.path.exists(target):
+                dead.setdefault(url, page["identifier"]["url"])
+    return [f"{url} (linked from {page})" for url, page in sorted(dead.items())]
+
+
+def main():
+    if len(sys.argv) < 3:
+        print("usage: Tests/Docs/check.py OUTPUT-DIR MODULE...", file=sys.stderr)
+        return 2
+    out, modules = sys.argv[1], sys.argv[2:]
+    root = os.environ.get("DOCS_CATALOG_ROOT") or os.path.normpath(
+        os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+    symbols = {m: load_symbols(os.path.join(out, "graphs", m)) for m in modules}
+    relationships = {}
+    for m in modules:
+        relationships.update(origins(os.path.join(out, "graphs", m)))
+    names = Names(symbols, relationships)
+    findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
+                                    "long code", "sections")}
+
+    for module in modules:
+        pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
+        page_of, curated, fallback = curation(pages, module)
+        reported = set()
+        for symbol in symbols[module]:
+            if not is_written(symbol):
+                continue
+            name = "/".join(symbol["pathComponents"])
+            if not has_summary(symbol):
+                findings["no summary"].append(f"{module}: {name} ({where(symbol)})")
+            if symbol["_extension"]:
+                continue
+            page = page_of.get(symbol["identifier"]["precise"])
+            groups = curated.get(page, set()) if page else set()
+            if len(symbol["pathComponents"]) == 1 and not groups:
+                findings["uncurated"].append(f"{module}: {name} ({where(symbol)})")
+                reported.add(page)
+            if is_deprecated(symbol) and "Deprecated" not in groups:
+                findings["deprecated"].append(f"{module}: {name} ({where(symbol)})")
+
+        for title, identifier in fallback:
+            if identifier not in reported:
+                shown = identifier.split("/documentation/", 1)[-1]
+                findings["uncurated"].append(f"{module}: {shown} (in DocC's \"{title}\")")
+
+        catalog = os.path.join(root, "Sources", module, f"{module}.docc")
+        for path in sorted(glob.glob(os.path.join(catalog, "**", "*.md"), recursive=True)):
+            relative = os.path.relpath(path, root)
+            prose, code = markdown_prose(path)
+            for index, (number, line) in enumerate(prose):
+                for match in SPAN.finditer(line):
+                    paths = names.named(match.group(1))
+                    if not paths:
+                        continue
+                    owners = {path.split("/")[1] for path in paths}
+                    later = [m for m in owners if modules.index(m) > modules.index(module)]
+                    if later and len(owners) == 1:
+                        # a catalog built before that module's cannot link it: the sentence
+                        # must say which module holds the symbol
+                        around = line[:match.start()] + line[match.end():]
+                        if index > 0 and prose[index - 1][0] == number - 1:
+                            around = prose[index - 1][1] + " " + around
+                        if re.search(rf"\b{later[0]}\b", around):
+                            continue
+                        findings["unlinked"].append(
+                            f"{relative}:{number}: `{match.group(1)}` is {later[0]}'s, which this "
+                            f"catalog cannot link (it is built first); say so in the sentence")
+                        continue
+                    findings["unlinked"].append(
+                        f"{relative}:{number}: `{match.group(1)}` names a public symbol; "
+                        f"link it: {link_hint(paths, module)}")
+            article = bool(prose) and not prose[0][1].startswith("# ``")
+            headings = [n for n, line in prose if line.startswith("## ")]
+            length = sum(len(line) for _, line in prose)
+            if article and length > SCREEN and not headings:
+                findings["sections"].append(
+                    f"{relative}: {length} characters of prose and no `##` section")
+            for index, (number, line) in enumerate(prose):
+                opens = index == 0 or not prose[index - 1][1].strip()
+                if article and opens and re.match(r"\*\*[^*]+\*\*", line):
+                    findings["sections"].append(
+                        f"{relative}:{number}: a bold lead-in opens the paragraph; make it a "
+                        f"`##` heading")
+            for number, line in code:
+                if len(line) > MAX_COLUMNS:
+                    findings["long code"].append(
+                        f"{relative}:{number}: {len(line)} columns (at most {MAX_COLUMNS})")
+
+    merged = os.path.join(out, "Holidays.doccarchive")
+    if os.path.isdir(merged):
+        findings["dead links"] = dead_links(merged)
+
+    failed = False
+    for key, items in findings.items():
+        for item in items:
+            print(f"docs check: {key}: {item}")
+    summary = ", ".join(f"{key} {len(items)}" for key, items in findings.items())
+    print(f"docs check: {summary}")
+    failed = any(findings.values())
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
