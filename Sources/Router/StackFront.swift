@@ -13,6 +13,8 @@
 // front out of date, never something the user did: it yields no action, and the shell redraws
 // the front from the stack. So no report can ever push, present or reorder a screen.
 
+import Store
+
 extension ScreenStack {
     /// The ids of the layers' first screens, from the bottom: the root, then each modal.
     ///
@@ -76,5 +78,19 @@ extension ScreenStack {
     public func agreement<ScreenAction>(closingModal id: StackElementID) -> StackAction<Screen, ScreenAction>? {
         guard let index = index(of: id), elements[index].presentation == .modal else { return nil }
         return topModal?.id == id ? .dismiss : .popTo(id: elements[index - 1].id)
+    }
+}
+
+extension Store {
+    /// A store of the screen `id` of this store's stack, sending its actions as
+    /// `.element(id:action:)`: `nil` when the screen is not on the stack; once made, it gives the
+    /// screen as it was last read through it after the screen leaves (what its view last drew).
+    ///
+    /// ```swift
+    /// if let detail = store.scope(element: id) { ScreenView(store: detail) }
+    /// ```
+    public func scope<Screen, ScreenAction>(element id: StackElementID) -> Store<Screen, ScreenAction>?
+    where State == ScreenStack<Screen>, Action == StackAction<Screen, ScreenAction> {
+        scope(presented: { $0[id: id] }, action: { .element(id: id, action: $0) })
     }
 }

@@ -91,3 +91,20 @@ import Testing
         #expect(action == .popTo(id: stack.root.id))
     }
 }
+
+/// A store of one screen of a stack, as a front's view of it gets.
+@MainActor
+@Suite struct StackElementStoreTests {
+    @Test func aScreensStoreSendsItsActionsAsTheElementsAndOutlivesIt() {
+        let store = Store(initialState: ScreenStack(root: rootScreen), reducer: appRouter(clock: TestClock()))
+        store.send(.present(.picker(query: "")))
+        let picker: Store<Screen, ScreenAction> = store.scope(element: StackElementID(1))!
+        picker.send(.queryChanged("uni"))
+        #expect(store.state[id: StackElementID(1)] == .picker(query: "uni"))
+        #expect(picker.state == .picker(query: "uni"))
+        store.send(.dismiss)
+        #expect(picker.state == .picker(query: "uni"), "drawn once more as it slides away")
+        let gone: Store<Screen, ScreenAction>? = store.scope(element: StackElementID(1))
+        #expect(gone == nil)
+    }
+}
