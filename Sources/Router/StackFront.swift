@@ -49,6 +49,17 @@ extension ScreenStack {
         return elements[index + 1]
     }
 
+    /// What a navigation container from `base` shows above it (its path), as `Observation`
+    /// tracks it: a view reading it is redrawn only when its own layer changes.
+    subscript(pushedOn base: StackElementID) -> [StackElementID] {
+        Array(layer(from: base).dropFirst())
+    }
+
+    /// The id of the modal over the layer from `base`, as `Observation` tracks it.
+    subscript(modalOver base: StackElementID) -> StackElementID? {
+        modal(over: base)?.id
+    }
+
     /// The action that makes this stack agree with a navigation container that now shows
     /// `shown` (its first screen, then the pushed ones) after the user changed it: `.pop` when
     /// it lost the one screen on top of the top layer, `.popTo(id:)` when it lost more or lost
