@@ -4,6 +4,9 @@
 // placeholders: this module is only type-checked against, never run. Used by
 // ../check-apple-ui. `@export(implementation)`, which some pages show, is left out: it changes
 // where a body is emitted, not a type.
+#if canImport(UIKit)
+import UIKit
+#endif
 
 // MARK: Views and builders
 
@@ -14,7 +17,15 @@
 
 @resultBuilder public struct ViewBuilder {
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+    where repeat each Content: View { fatalError("a stub for type-checking") }
     public static func buildIf<Content>(_ content: Content?) -> Content? { content }
+}
+
+@frozen public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("a stub for type-checking") }
 }
 
 public typealias ContentBuilder = ViewBuilder
@@ -60,6 +71,7 @@ public struct ButtonRole: Sendable, Equatable {
 }
 
 public struct Button<Label>: View where Label: View {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label) {}
     @preconcurrency nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError("a stub for type-checking") }
@@ -74,6 +86,30 @@ extension ForEach where Content: View {
 extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError("a stub for type-checking") }
+}
+
+nonisolated public struct Toggle<Label>: View where Label: View {
+    nonisolated public init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+nonisolated public struct TextField<Label>: View where Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+extension TextField where Label == Text {
+    nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+}
+
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+extension List where SelectionValue == Never {
+    nonisolated public init(@ContentBuilder content: () -> Content) {}
 }
 
 public enum Visibility: Hashable, CaseIterable, Sendable {
@@ -95,6 +131,14 @@ extension View {
     nonisolated public func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) -> C) -> some View
     where D: Hashable, C: View { self }
 }
+
+// MARK: Hosting in UIKit
+
+#if canImport(UIKit)
+@MainActor @preconcurrency open class UIHostingController<Content>: UIViewController where Content: View {
+    @MainActor @preconcurrency public init(rootView: Content) { super.init() }
+}
+#endif
 
 // MARK: Presentation
 
