@@ -136,7 +136,8 @@ extension View {
 
 #if canImport(UIKit)
 @MainActor @preconcurrency open class UIHostingController<Content>: UIViewController where Content: View {
-    @MainActor @preconcurrency public init(rootView: Content) { super.init() }
+    @MainActor @preconcurrency public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { nil }
 }
 #endif
 

@@ -13,6 +13,10 @@
 @MainActor open class UIResponder: NSObject {}
 
 @MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    /// `UIViewController()`, as Objective-C's `init` is seen from Swift.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open var presentationController: UIPresentationController? { nil }
