@@ -22,12 +22,13 @@ extension Store {
         return Binding(get: { @MainActor in field.value }, set: { @MainActor value in field.set(value) })
     }
 
-    /// Whether `part` is there, read so that `Observation` tracks it; a front closing it by
-    /// itself sends `.dismiss` through `action` while it is still held.
-    func presence<Part: Equatable, PartAction>(
+    /// Whether `part` is there, read so that `Observation` tracks only that (not every change
+    /// of the part); a front closing it by itself sends `.dismiss` through `action` while it is
+    /// still held.
+    func presence<Part, PartAction>(
         of part: KeyPath<State, Part?>, action: @escaping (PresentationAction<PartAction>) -> Action
     ) -> Binding<Bool> {
-        let isShown = self[dynamicMember: part] != nil
+        let isShown = self[dynamicMember: part.appending(path: \.isPresent)]
         return Binding(get: { @MainActor in isShown }, set: { @MainActor [self] shown in
             guard !shown, let dismiss: PresentationAction<PartAction> = PresentationFront.closing(state[keyPath: part]) else { return }
             send(action(dismiss))
@@ -43,7 +44,7 @@ extension View {
     /// .sheet(store, state: \.editor, action: Action.editor) { EditorView(store: $0) }
     /// ```
     @MainActor
-    public func sheet<State, Action, Child: Equatable, ChildAction, Content: View>(
+    public func sheet<State, Action, Child, ChildAction, Content: View>(
         _ store: Store<State, Action>,
         state: KeyPath<State, Child?>,
         action: @escaping (PresentationAction<ChildAction>) -> Action,
@@ -59,7 +60,7 @@ extension View {
     #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
     /// ``sheet(_:state:action:content:)`` covering the whole screen.
     @MainActor
-    public func fullScreenCover<State, Action, Child: Equatable, ChildAction, Content: View>(
+    public func fullScreenCover<State, Action, Child, ChildAction, Content: View>(
         _ store: Store<State, Action>,
         state: KeyPath<State, Child?>,
         action: @escaping (PresentationAction<ChildAction>) -> Action,

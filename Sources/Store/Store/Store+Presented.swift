@@ -66,3 +66,13 @@ public struct ScopedElement<Element: Identifiable, Action: Sendable>: Identifiab
         self.store = store
     }
 }
+
+extension Optional {
+    /// Whether a value is there: what a front observes to show a sheet, so that it is told when
+    /// the sheet comes and goes and not each time what the sheet shows changes.
+    ///
+    /// ```swift
+    /// store[dynamicMember: \.editor.isPresent]
+    /// ```
+    package var isPresent: Bool { self != nil }
+}

@@ -1,3 +1,4 @@
+import Observation
 import Store
 import Testing
 
@@ -29,6 +30,22 @@ import Testing
         }
         #expect(store.state.editor == nil, "the parent refuses a send from a closed sheet")
         #expect(warnings.withLock(\.count) == 1)
+    }
+
+    @Test func aSheetsPresenceIsObservedApartFromWhatItShows() {
+        let store = Store(initialState: Shelf.State(), reducer: Shelf(clock: TestClock()))
+        final class Flag: @unchecked Sendable { var raised = 0 }
+        let presence = Flag()
+        func track() { withObservationTracking { _ = store[dynamicMember: \.editor.isPresent] } onChange: { presence.raised += 1 } }
+        track()
+        store.send(.noteTapped("Dune"))
+        #expect(presence.raised == 1, "the sheet came")
+        track()
+        store.send(.editor(.presented(.typed("spice"))))
+        store.send(.editor(.presented(.typed("spice must flow"))))
+        #expect(presence.raised == 1, "typing in the sheet does not redraw what presents it")
+        store.send(.editor(.dismiss))
+        #expect(presence.raised == 2, "the sheet went")
     }
 
     @Test func aCaseStoreIsNilForAnotherCase() {
