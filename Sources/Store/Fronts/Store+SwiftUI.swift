@@ -36,6 +36,23 @@ extension Store {
     }
 }
 
+extension Store {
+    /// Whether the destination at `destination` is the case `screen`; a front closing it by
+    /// itself sends `.dismiss` through `action` while that case is still up
+    /// (``PresentationFront/closing(_:held:)``).
+    func presence<Destination: Equatable, DestinationAction, Child, ChildAction>(
+        of destination: KeyPath<State, Destination?>,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action
+    ) -> Binding<Bool> {
+        let isShown = self[dynamicMember: destination].flatMap(screen.state.extract) != nil
+        return Binding(get: { @MainActor in isShown }, set: { @MainActor [self] shown in
+            guard !shown, let dismiss: PresentationAction<DestinationAction> = PresentationFront.closing(screen.state, held: state[keyPath: destination]) else { return }
+            send(action(dismiss))
+        })
+    }
+}
+
 extension View {
     /// Presents a sheet while the store holds the child at `state`, drawn by `content` from a
     /// store scoped to it; a sheet the user swipes down sends `.dismiss`.
@@ -68,6 +85,46 @@ extension View {
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, action: action)) {
             if let child = store.scope(presented: { $0[keyPath: state] }, action: { action(.presented($0)) }) {
+                content(child)
+            }
+        }
+    }
+    #endif
+
+    /// Presents a sheet while the destination the store holds at `state` is the case `screen`,
+    /// drawn by `content` from a store scoped to that case; a sheet the user swipes down sends
+    /// the destination's `.dismiss`, unless another case is up by then.
+    ///
+    /// ```swift
+    /// .sheet(store, destination: \.destination, action: Action.destination, case: .editor) { EditorView(store: $0) }
+    /// ```
+    @MainActor
+    public func sheet<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        sheet(isPresented: store.presence(of: state, case: screen, action: action)) {
+            if let child = store.scope(presented: { $0[keyPath: state].flatMap(screen.state.extract) }, action: { action(.presented(screen.action.embed($0))) }) {
+                content(child)
+            }
+        }
+    }
+
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    /// ``sheet(_:destination:action:case:content:)`` covering the whole screen.
+    @MainActor
+    public func fullScreenCover<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action)) {
+            if let child = store.scope(presented: { $0[keyPath: state].flatMap(screen.state.extract) }, action: { action(.presented(screen.action.embed($0))) }) {
                 content(child)
             }
         }

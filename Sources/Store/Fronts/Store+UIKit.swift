@@ -7,9 +7,10 @@ import UIKit
 // scoped stores of `Store+Presented.swift`, which are tested on Linux. Type-checked against a
 // stub of UIKit (Tests/Platform/check-apple-ui); it has not run on a device.
 
-/// Presents a view controller from `presenting` while the store holds the child at `state`,
-/// and dismisses it when the child goes; a sheet the user swipes down sends `.dismiss` while the
-/// child is still held. Keep it alive as long as `presenting`.
+/// Presents a view controller from `presenting` while the store holds a child (an optional
+/// field, or one case of a destination), and dismisses it when the child goes; a sheet the user
+/// swipes down sends `.dismiss` while that child is still held. Keep it alive as long as
+/// `presenting`.
 ///
 /// ```swift
 /// let editor = StorePresenter(store, from: self, state: \.editor, action: Action.editor) {
@@ -20,25 +21,58 @@ import UIKit
 public final class StorePresenter<State, Action: Sendable, Child, ChildAction: Sendable>: NSObject, UIAdaptivePresentationControllerDelegate {
     let store: Store<State, Action>
     weak var presenting: UIViewController?
-    let state: KeyPath<State, Child?>
-    let action: (PresentationAction<ChildAction>) -> Action
+    let child: (State) -> Child?
+    let embed: (ChildAction) -> Action
+    let dismissal: (State) -> Action?
     let make: (Store<Child, ChildAction>) -> UIViewController
     var presented: UIViewController?
     var observation: StoreObservation?
 
     /// Follows the child at `state`, its view controller made by `make` from a store scoped to it.
-    public init(
+    public convenience init(
         _ store: Store<State, Action>, from presenting: UIViewController,
         state: KeyPath<State, Child?>, action: @escaping (PresentationAction<ChildAction>) -> Action,
         make: @escaping (Store<Child, ChildAction>) -> UIViewController
     ) {
+        self.init(
+            store, from: presenting, child: { $0[keyPath: state] }, embed: { action(.presented($0)) },
+            dismissal: { PresentationFront.closing($0[keyPath: state]).map(action) }, make: make
+        )
+    }
+
+    /// Follows the case `screen` of the destination at `destination`.
+    ///
+    /// ```swift
+    /// StorePresenter(store, from: self, destination: \.destination, action: Action.destination, case: .editor) {
+    ///     EditorViewController(store: $0)
+    /// }
+    /// ```
+    public convenience init<Destination, DestinationAction>(
+        _ store: Store<State, Action>, from presenting: UIViewController,
+        destination: KeyPath<State, Destination?>, action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
+        self.init(
+            store, from: presenting, child: { $0[keyPath: destination].flatMap(screen.state.extract) },
+            embed: { action(.presented(screen.action.embed($0))) },
+            dismissal: { PresentationFront.closing(screen.state, held: $0[keyPath: destination]).map(action) }, make: make
+        )
+    }
+
+    init(
+        _ store: Store<State, Action>, from presenting: UIViewController, child: @escaping (State) -> Child?,
+        embed: @escaping (ChildAction) -> Action, dismissal: @escaping (State) -> Action?,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
         self.store = store
         self.presenting = presenting
-        self.state = state
-        self.action = action
+        self.child = child
+        self.embed = embed
+        self.dismissal = dismissal
         self.make = make
         super.init()
-        observation = store.observe(removeDuplicates: { ($0[keyPath: state] == nil) == ($1[keyPath: state] == nil) }) { [weak self] _ in
+        observation = store.observe(removeDuplicates: { (child($0) == nil) == (child($1) == nil) }) { [weak self] _ in
             self?.update()
         }
     }
@@ -48,10 +82,9 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     }
 
     func update() {
-        let child = store.scope(presented: { [state] in $0[keyPath: state] }, action: { [action] in action(.presented($0)) })
-        switch (child, presented) {
-        case (let child?, nil):
-            let controller = make(child)
+        switch (store.scope(presented: child, action: embed), presented) {
+        case (let scoped?, nil):
+            let controller = make(scoped)
             presented = controller
             presenting?.present(controller, animated: true)
             controller.presentationController?.delegate = self
@@ -66,8 +99,8 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     /// The user swiped the sheet down: `.dismiss`, unless the child is gone already.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presented = nil
-        guard let dismiss: PresentationAction<ChildAction> = PresentationFront.closing(store.state[keyPath: state]) else { return }
-        store.send(action(dismiss))
+        guard let dismiss = dismissal(store.state) else { return }
+        store.send(dismiss)
     }
 }
 
