@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+import Store
+import SwiftUI
+
+/// A store's ``ScreenStack`` as SwiftUI shows it: a `NavigationStack` whose path is the
+/// screens pushed on the root, and a sheet for a modal, which holds a `NavigationStack` of its
+/// own. A back swipe, a long press on Back or a sheet swiped down sends the one `.pop`,
+/// `.popTo(id:)` or `.dismiss` that makes the stack agree (``ScreenStack/agreement(with:)``);
+/// nothing the front reports can push. Each layer observes only its own ids.
+///
+/// ```swift
+/// StackNavigation(store) { screen in
+///     if let list = screen.scope(case: .list) { ListView(store: list) }
+///     if let detail = screen.scope(case: .detail) { DetailView(store: detail) }
+/// }
+/// ```
+///
+/// It only forwards to the router's tested logic; it is type-checked against a stub of SwiftUI
+/// (Tests/Platform/check-apple-ui) and has not run on a device. Push with actions (a button that
+/// sends one), not with `NavigationLink(value:)`: a path the store did not make is not followed.
+@MainActor
+public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content: View>: View {
+    let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
+    let base: StackElementID
+    let screen: (Store<Screen, ScreenAction>) -> Content
+
+    /// The stack `store` holds, each screen drawn by `screen` from a store scoped to it.
+    public init(
+        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>,
+        @ViewBuilder screen: @escaping (Store<Screen, ScreenAction>) -> Content
+    ) {
+        self.init(store, base: store.state.root.id, screen: screen)
+    }
+
+    init(
+        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID,
+        screen: @escaping (Store<Screen, ScreenAction>) -> Content
+    ) {
+        self.store = store
+        self.base = base
+        self.screen = screen
+    }
+
+    public var body: some View {
+        NavigationStack(path: path) {
+            element(base)
+                .navigationDestination(for: StackElementID.self) { id in element(id) }
+        }
+        .sheet(isPresented: modalShown) {
+            if let modal = store.state.modal(over: base) {
+                StackNavigation(store, base: modal.id, screen: screen)
+            }
+        }
+    }
+
+    /// The screen `id`, or nothing once it is gone.
+    func element(_ id: StackElementID) -> Content? {
+        store.scope(element: id).map(screen)
+    }
+
+    /// The screens pushed on `base`; a write is the user's pop, sent as the stack's agreement.
+    var path: Binding<[StackElementID]> {
+        let shown = store[dynamicMember: \.[pushedOn: base]]
+        return Binding(get: { @MainActor in shown }, set: { @MainActor [store, base] path in
+            guard let action: StackAction<Screen, ScreenAction> = store.state.agreement(with: [base] + path) else { return }
+            store.send(action)
+        })
+    }
+
+    /// Whether a modal is up over this layer; a write of `false` is the user closing the one shown.
+    var modalShown: Binding<Bool> {
+        let modal = store[dynamicMember: \.[modalOver: base]]
+        return Binding(get: { @MainActor in modal != nil }, set: { @MainActor [store] shown in
+            guard !shown, let modal, let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: modal) else { return }
+            store.send(action)
+        })
+    }
+}
+#endif

@@ -1,0 +1,78 @@
+// Scoped stores for what comes and goes: a presented child, one case of an enum of screens, the
+// rows of a list. A front draws a view once more while it slides away, after the state it
+// showed is gone; such a store keeps showing that state as it last was, and whatever the view
+// sends still goes through the parent, which refuses what no longer applies (a late reply, a
+// tap on a closed sheet). The SwiftUI and UIKit shells build their child stores with these.
+
+extension Store {
+    /// A store of a part of the state that may be absent: `nil` while it is absent; once made, it
+    /// gives the part as it was last read through it after the part is gone.
+    ///
+    /// ```swift
+    /// if let editor = store.scope(presented: \.editor, action: { .editor(.presented($0)) }) { … }
+    /// ```
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        presented toChild: @escaping (State) -> ChildState?, action embed: @escaping (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction>? {
+        guard var last = toChild(state) else { return nil }
+        return scope(state: { state in
+            if let child = toChild(state) { last = child }
+            return last
+        }, action: embed)
+    }
+
+    /// A store of one case of this store's enum of screens: `nil` while the state is another
+    /// case.
+    ///
+    /// ```swift
+    /// if let detail = screen.scope(case: .detail) { DetailView(store: detail) }
+    /// ```
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        case screen: ScreenCase<State, Action, ChildState, ChildAction>
+    ) -> Store<ChildState, ChildAction>? {
+        scope(presented: screen.state.extract, action: screen.action.embed)
+    }
+
+    /// A store for each element of the list at `list`, in order, each sending its actions as
+    /// `.element(id:action:)` of `action`.
+    ///
+    /// ```swift
+    /// for row in store.scope(each: \.rows, action: .rows) { RowView(store: row.store) }
+    /// ```
+    @inlinable
+    public func scope<Element: Identifiable, ChildAction>(
+        each list: KeyPath<State, IdentifiedList<Element>>,
+        action: EnumCase<Action, ElementAction<Element.ID, ChildAction>>
+    ) -> [ScopedElement<Element, ChildAction>] where Element.ID: Sendable {
+        state[keyPath: list].ids.compactMap { id in
+            scope(presented: { $0[keyPath: list][id: id] }, action: { action.embed(.element(id: id, action: $0)) })
+                .map { ScopedElement(id: id, store: $0) }
+        }
+    }
+}
+
+/// One element of a list and a store scoped to it, from ``Store/scope(each:action:)``.
+public struct ScopedElement<Element: Identifiable, Action: Sendable>: Identifiable {
+    /// The element's id.
+    public let id: Element.ID
+    /// A store of the element, sending its actions to the list's owner.
+    public let store: Store<Element, Action>
+
+    @usableFromInline
+    init(id: Element.ID, store: Store<Element, Action>) {
+        self.id = id
+        self.store = store
+    }
+}
+
+extension Optional {
+    /// Whether a value is there: what a front observes to show a sheet, so that it is told when
+    /// the sheet comes and goes and not each time what the sheet shows changes.
+    ///
+    /// ```swift
+    /// store[dynamicMember: \.editor.isPresent]
+    /// ```
+    package var isPresent: Bool { self != nil }
+}

@@ -1,0 +1,88 @@
+// The README's "Using it in a SwiftUI app" and "Using it with UIKit", compiled with the Notes app
+// (Tests/NotesRepl/Notes.swift) against the SwiftUI and UIKit stubs by ../check-apple-ui, which
+// also checks that every line of those sections' code is in this file. Keep the two in step.
+import Router
+import Store
+import SwiftUI
+import UIKit
+
+struct NotesView: View {
+    let store: Store<ScreenStack<NotesScreen>, StackAction<NotesScreen, NotesScreenAction>>
+
+    var body: some View {
+        StackNavigation(store) { screen in  // a NavigationStack, the modal in a sheet
+            if let list = screen.scope(case: .list) { NoteListView(store: list) }
+            if let form = screen.scope(case: .newNote) { NewNoteView(store: form) }
+        }
+    }
+}
+
+struct NoteListView: View {
+    let store: Store<NoteList.State, NoteList.Action>
+
+    var body: some View {
+        List {
+            Button(action: { store.send(.addTapped) }, label: { Text(verbatim: "Add") })
+            ForEach(store.notes, id: \.id) { note in
+                Button(role: .destructive, action: { store.send(.deleteTapped(note.id)) }, label: { Text(verbatim: note.title) })
+            }
+        }
+        .dialog(store, state: \.alert, action: NoteList.Action.alert)  // buttons from DialogState
+    }
+}
+
+struct NewNoteView: View {
+    let store: Store<NewNote.State, NewNote.Action>
+
+    var body: some View {
+        List {
+            TextField("Title", text: store.binding(\.title, send: NewNote.Action.titleChanged))
+            Button(action: { store.send(.saveTapped) }, label: { Text(verbatim: "Save") })
+        }
+    }
+}
+
+@MainActor
+func makeNavigator(_ store: Store<ScreenStack<NotesScreen>, StackAction<NotesScreen, NotesScreenAction>>)
+    -> StackNavigator<NotesScreen, NotesScreenAction> {
+    StackNavigator(store) { screen in  // each screen's controller, made once
+        if let form = screen.scope(case: .newNote) { return NewNoteViewController(store: form) }
+        return NoteListViewController(store: screen.scope(case: .list)!)
+    }
+}
+// window.rootViewController = navigator.navigationController; keep `navigator` as long
+
+final class NoteListViewController: UIViewController {
+    let store: Store<NoteList.State, NoteList.Action>
+    var observation: StoreObservation?
+
+    init(store: Store<NoteList.State, NoteList.Action>) {
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+        observation = store.observe(removeDuplicates: { $0.alert == $1.alert }) { [weak self] state in
+            guard let self, let alert = state.alert else { return }
+            present(UIAlertController(alert) { [store] button in
+                if let answer = PresentationFront.answer(button, of: alert, held: store.state.alert) {
+                    store.send(.alert(answer))
+                }
+            }, animated: true)
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+final class NewNoteViewController: UIViewController {
+    let store: Store<NewNote.State, NewNote.Action>
+
+    init(store: Store<NewNote.State, NewNote.Action>) {
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func titleEdited(_ text: String) {  // from the text field's editingChanged
+        store.field(\.title, send: NewNote.Action.titleChanged).set(text)  // sends only on change
+    }
+}
