@@ -149,6 +149,8 @@ var notesApp: StackRouter<EnumReducer<NotesScreen, NotesScreenAction>> {
 /// The screens drawn: each screen's row, once. A console for the app is `.stack(notesScreens)`.
 var notesScreens: EnumRendering<NotesScreen, NotesScreenAction> {
     EnumRendering()
-        .on(NotesScreen.list, NotesScreenAction.list, title: { _ in "Notes" }, render: NoteList.render)
-        .on(NotesScreen.newNote, NotesScreenAction.newNote, title: { _ in "New note" }, render: NewNote.render)
+        .on(NotesScreen.list, NotesScreenAction.list,
+            title: { _ in "Notes" }, render: NoteList.render)
+        .on(NotesScreen.newNote, NotesScreenAction.newNote,
+            title: { _ in "New note" }, render: NewNote.render)
 }

@@ -27,10 +27,10 @@ public struct HolidayAppView: View {
     }
 
     public var body: some View {
-        StackNavigation(store.scope(state: \.path, action: .path)) { screen in
-            if let list = screen.scope(case: .holidaysList) { HolidaysListView(store: list) }
-            if let picker = screen.scope(case: .chooseCountry) { ChooseCountryView(store: picker) }
-            if let detail = screen.scope(case: .detail) { HolidayDetailView(store: detail) }
+        StackNavigation(store.scope(state: \.path, action: HolidayApp.Action.path)) { screen in
+            if let list = screen.scope(case: HolidayApp.Screen.holidaysList, HolidayApp.ScreenAction.holidaysList) { HolidaysListView(store: list) }
+            if let picker = screen.scope(case: HolidayApp.Screen.chooseCountry, HolidayApp.ScreenAction.chooseCountry) { ChooseCountryView(store: picker) }
+            if let detail = screen.scope(case: HolidayApp.Screen.detail, HolidayApp.ScreenAction.detail) { HolidayDetailView(store: detail) }
         }
     }
 }

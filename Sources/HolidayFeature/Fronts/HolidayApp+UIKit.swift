@@ -23,14 +23,14 @@ public final class HolidayAppNavigator {
 
     /// The app `store` runs.
     public init(store: Store<HolidayApp.State, HolidayApp.Action>) {
-        navigator = StackNavigator(store.scope(state: \.path, action: .path)) { screen in
-            if let list = screen.scope(case: .holidaysList) {
+        navigator = StackNavigator(store.scope(state: \.path, action: HolidayApp.Action.path)) { screen in
+            if let list = screen.scope(case: HolidayApp.Screen.holidaysList, HolidayApp.ScreenAction.holidaysList) {
                 return UIHostingController(rootView: HolidaysListView(store: list))
             }
-            if let picker = screen.scope(case: .chooseCountry) {
+            if let picker = screen.scope(case: HolidayApp.Screen.chooseCountry, HolidayApp.ScreenAction.chooseCountry) {
                 return UIHostingController(rootView: ChooseCountryView(store: picker))
             }
-            if let detail = screen.scope(case: .detail) {
+            if let detail = screen.scope(case: HolidayApp.Screen.detail, HolidayApp.ScreenAction.detail) {
                 return UIHostingController(rootView: HolidayDetailView(store: detail))
             }
             return UIViewController()

@@ -96,7 +96,8 @@ extension View {
     /// the destination's `.dismiss`, unless another case is up by then.
     ///
     /// ```swift
-    /// .sheet(store, destination: \.destination, action: Action.destination, case: .editor) { EditorView(store: $0) }
+    /// .sheet(store, destination: \.destination, action: Action.destination,
+    ///        case: ScreenCase(Destination.editor, DestinationAction.editor)) { EditorView(store: $0) }
     /// ```
     @MainActor
     public func sheet<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
@@ -111,6 +112,21 @@ extension View {
                 content(child)
             }
         }
+    }
+
+    /// ``sheet(_:destination:action:case:content:)`` for the case named by its two constructors:
+    /// `.sheet(store, destination: \.destination, action: Action.destination,
+    /// case: Destination.editor, DestinationAction.editor) { EditorView(store: $0) }`.
+    @MainActor
+    public func sheet<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screenState: @escaping @Sendable (Child) -> Destination,
+        _ screenAction: @escaping @Sendable (ChildAction) -> DestinationAction,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        sheet(store, destination: state, action: action, case: ScreenCase(screenState, screenAction), content: content)
     }
 
     #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
@@ -128,6 +144,22 @@ extension View {
                 content(child)
             }
         }
+    }
+    #endif
+
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    /// ``fullScreenCover(_:destination:action:case:content:)`` for the case named by its two
+    /// constructors.
+    @MainActor
+    public func fullScreenCover<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screenState: @escaping @Sendable (Child) -> Destination,
+        _ screenAction: @escaping @Sendable (ChildAction) -> DestinationAction,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        fullScreenCover(store, destination: state, action: action, case: ScreenCase(screenState, screenAction), content: content)
     }
     #endif
 
@@ -152,7 +184,8 @@ extension View {
     /// Shows the dialog case `dialog` of the destination the store holds at `state`.
     ///
     /// ```swift
-    /// .dialog(store, destination: \.destination, action: Action.destination, case: .alert)
+    /// .dialog(store, destination: \.destination, action: Action.destination,
+    ///         case: ScreenCase(Destination.alert, DestinationAction.alert))
     /// ```
     @MainActor
     public func dialog<State, Action, Destination: Equatable, DestinationAction, ButtonAction: Equatable & Sendable>(
@@ -166,6 +199,22 @@ extension View {
             guard let answer = PresentationFront.answer(button, of: shown, in: dialog, held: held) else { return }
             store.send(action(answer))
         }, content: self)
+    }
+}
+
+extension View {
+    /// Shows the dialog case of the destination the store holds at `state`, named by its two
+    /// constructors: `.dialog(store, destination: \.destination, action: Action.destination,
+    /// case: Destination.alert, DestinationAction.alert)`.
+    @MainActor
+    public func dialog<State, Action, Destination: Equatable, DestinationAction, ButtonAction: Equatable & Sendable>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case dialogState: @escaping @Sendable (DialogState<ButtonAction>) -> Destination,
+        _ dialogAction: @escaping @Sendable (ButtonAction) -> DestinationAction
+    ) -> some View {
+        dialog(store, destination: state, action: action, case: ScreenCase(dialogState, dialogAction))
     }
 }
 
@@ -239,6 +288,18 @@ public struct ForEachStore<Element: Identifiable, RowAction: Sendable, Row: View
         self.content = content
     }
 
+    /// The rows of the list at `list`, whose actions `action`, the constructor of the list's
+    /// case, embeds: `ForEachStore(store, each: \.rows, action: Action.rows) { RowView(store: $0) }`.
+    public init<State, Action>(
+        _ store: Store<State, Action>,
+        each list: KeyPath<State, IdentifiedList<Element>>,
+        action: @escaping @Sendable (ElementAction<Element.ID, RowAction>) -> Action,
+        @ViewBuilder content: @escaping (Store<Element, RowAction>) -> Row
+    ) {
+        self.init(store, each: list, action: EnumCase(action), content: content)
+    }
+
+    /// Draws each row with `content`, by the element's id.
     public var body: some View {
         ForEach(rows, id: \.id) { row in content(row.store) }
     }

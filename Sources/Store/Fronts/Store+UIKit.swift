@@ -43,7 +43,8 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     /// Follows the case `screen` of the destination at `destination`.
     ///
     /// ```swift
-    /// StorePresenter(store, from: self, destination: \.destination, action: Action.destination, case: .editor) {
+    /// StorePresenter(store, from: self, destination: \.destination, action: Action.destination,
+    ///                case: ScreenCase(Destination.editor, DestinationAction.editor)) {
     ///     EditorViewController(store: $0)
     /// }
     /// ```
@@ -57,6 +58,22 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
             store, from: presenting, child: { $0[keyPath: destination].flatMap(screen.state.extract) },
             embed: { action(.presented(screen.action.embed($0))) },
             dismissal: { PresentationFront.closing(screen.state, held: $0[keyPath: destination]).map(action) }, make: make
+        )
+    }
+
+    /// Follows the case of the destination at `destination` named by its two constructors:
+    /// `StorePresenter(store, from: self, destination: \.destination, action: Action.destination,
+    /// case: Destination.editor, DestinationAction.editor) { EditorViewController(store: $0) }`.
+    public convenience init<Destination, DestinationAction>(
+        _ store: Store<State, Action>, from presenting: UIViewController,
+        destination: KeyPath<State, Destination?>, action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screenState: @escaping @Sendable (Child) -> Destination,
+        _ screenAction: @escaping @Sendable (ChildAction) -> DestinationAction,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
+        self.init(
+            store, from: presenting, destination: destination, action: action,
+            case: ScreenCase(screenState, screenAction), make: make
         )
     }
 

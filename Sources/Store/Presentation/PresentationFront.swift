@@ -31,13 +31,21 @@ public enum PresentationFront {
     /// gone or is another case (a late close must not take a newer presentation down).
     ///
     /// ```swift
-    /// PresentationFront.closing(.edit, held: state.destination)    // .dismiss while editing
+    /// PresentationFront.closing(EnumCase(Destination.edit), held: state.destination)    // .dismiss
     /// ```
     public static func closing<Destination, Value, Action>(
         _ shown: EnumCase<Destination, Value>, held: Destination?
     ) -> PresentationAction<Action>? {
         guard let held, shown.extract(held) != nil else { return nil }
         return .dismiss
+    }
+
+    /// ``closing(_:held:)-(EnumCase<Destination,Value>,_)`` for the case that `shown`, its
+    /// constructor, makes: `PresentationFront.closing(Destination.edit, held: state.destination)`.
+    public static func closing<Destination, Value, Action>(
+        _ shown: @escaping @Sendable (Value) -> Destination, held: Destination?
+    ) -> PresentationAction<Action>? {
+        closing(EnumCase(shown), held: held)
     }
 
     /// The action a tapped button of the dialog `shown` sends: its action, presented; `.dismiss`
@@ -58,7 +66,8 @@ public enum PresentationFront {
     /// action as the destination's (`.presented(.alert(.deleteConfirmed))`), `.dismiss`, or `nil`.
     ///
     /// ```swift
-    /// PresentationFront.answer(delete, of: alert, in: .alert, held: state.destination)
+    /// let alert = ScreenCase(Destination.alert, DestinationAction.alert)
+    /// PresentationFront.answer(delete, of: shown, in: alert, held: state.destination)
     /// ```
     public static func answer<Destination, DestinationAction, ButtonAction: Equatable>(
         _ button: ButtonState<ButtonAction>, of shown: DialogState<ButtonAction>,

@@ -24,7 +24,7 @@ public struct ScreenCase<Screen, ScreenAction, State, Action>: Sendable {
     }
 
     /// A screen from its two cases' constructors, `ScreenCase(Screen.detail, ScreenAction.detail)`:
-    /// the way back out of each is derived, as ``EnumCase/init(_:)`` does.
+    /// the way back out of each is derived, as ``EnumCase/init(_:)-((Value)->Root)`` does.
     @inlinable
     public init(
         _ embedState: @escaping @Sendable (State) -> Screen,

@@ -26,7 +26,7 @@ extension Store {
     /// case.
     ///
     /// ```swift
-    /// if let detail = screen.scope(case: .detail) { DetailView(store: detail) }
+    /// if let detail = screen.scope(case: ScreenCase(Screen.detail, ScreenAction.detail)) { … }
     /// ```
     @inlinable
     public func scope<ChildState, ChildAction>(
@@ -35,11 +35,25 @@ extension Store {
         scope(presented: screen.state.extract, action: screen.action.embed)
     }
 
+    /// A store of one case of this store's enum of screens, named by its two constructors: `nil`
+    /// while the state is another case.
+    ///
+    /// ```swift
+    /// if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) { DetailView(store: detail) }
+    /// ```
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        case state: @escaping @Sendable (ChildState) -> State,
+        _ action: @escaping @Sendable (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction>? {
+        scope(case: ScreenCase(state, action))
+    }
+
     /// A store for each element of the list at `list`, in order, each sending its actions as
     /// `.element(id:action:)` of `action`.
     ///
     /// ```swift
-    /// for row in store.scope(each: \.rows, action: .rows) { RowView(store: row.store) }
+    /// for row in store.scope(each: \.rows, action: Action.rows) { RowView(store: row.store) }
     /// ```
     @inlinable
     public func scope<Element: Identifiable, ChildAction>(
@@ -51,9 +65,19 @@ extension Store {
                 .map { ScopedElement(id: id, store: $0) }
         }
     }
+
+    /// A store for each element of the list at `list`, each sending its actions through
+    /// `action`, the constructor of the list's case: `store.scope(each: \.rows, action: Action.rows)`.
+    @inlinable
+    public func scope<Element: Identifiable, ChildAction>(
+        each list: KeyPath<State, IdentifiedList<Element>>,
+        action: @escaping @Sendable (ElementAction<Element.ID, ChildAction>) -> Action
+    ) -> [ScopedElement<Element, ChildAction>] where Element.ID: Sendable {
+        scope(each: list, action: EnumCase(action))
+    }
 }
 
-/// One element of a list and a store scoped to it, from ``Store/scope(each:action:)``.
+/// One element of a list and a store scoped to it, from ``Store/scope(each:action:)-(_,EnumCase<Action,ElementAction<Element.ID,ChildAction>>)``.
 public struct ScopedElement<Element: Identifiable, Action: Sendable>: Identifiable {
     /// The element's id.
     public let id: Element.ID

@@ -11,8 +11,8 @@ struct NotesView: View {
 
     var body: some View {
         StackNavigation(store) { screen in  // a NavigationStack, the modal in a sheet
-            if let list = screen.scope(case: .list) { NoteListView(store: list) }
-            if let form = screen.scope(case: .newNote) { NewNoteView(store: form) }
+            if let list = screen.scope(case: NotesScreen.list, NotesScreenAction.list) { NoteListView(store: list) }
+            if let form = screen.scope(case: NotesScreen.newNote, NotesScreenAction.newNote) { NewNoteView(store: form) }
         }
     }
 }
@@ -46,8 +46,8 @@ struct NewNoteView: View {
 func makeNavigator(_ store: Store<ScreenStack<NotesScreen>, StackAction<NotesScreen, NotesScreenAction>>)
     -> StackNavigator<NotesScreen, NotesScreenAction> {
     StackNavigator(store) { screen in  // each screen's controller, made once
-        if let form = screen.scope(case: .newNote) { return NewNoteViewController(store: form) }
-        return NoteListViewController(store: screen.scope(case: .list)!)
+        if let form = screen.scope(case: NotesScreen.newNote, NotesScreenAction.newNote) { return NewNoteViewController(store: form) }
+        return NoteListViewController(store: screen.scope(case: NotesScreen.list, NotesScreenAction.list)!)
     }
 }
 // window.rootViewController = navigator.navigationController; keep `navigator` as long

@@ -52,7 +52,7 @@ import Testing
                     case 3 where front == .editor:
                         counts.swipes += 1
                         front = nil
-                        if let close: PresentationAction<BookPage.DestinationAction> = PresentationFront.closing(ScreenCase.editor.state, held: held) {
+                        if let close: PresentationAction<BookPage.DestinationAction> = PresentationFront.closing(BookPage.Destination.editor, held: held) {
                             counts.sent += 1
                             store.send(.destination(close))
                         }
@@ -61,7 +61,7 @@ import Testing
                         counts.taps += 1
                         front = nil
                         let button = alert.shownButtons.randomElement(using: &random)!
-                        if let answer = PresentationFront.answer(button, of: alert, in: .alert, held: held) {
+                        if let answer = PresentationFront.answer(button, of: alert, in: ScreenCase(BookPage.Destination.alert, BookPage.DestinationAction.alert), held: held) {
                             counts.sent += 1
                             store.send(.destination(answer))
                         }
@@ -70,12 +70,12 @@ import Testing
                         switch before {
                         case .editor?:
                             counts.lateCloses += 1
-                            let close: PresentationAction<BookPage.DestinationAction>? = PresentationFront.closing(ScreenCase.editor.state, held: held)
+                            let close: PresentationAction<BookPage.DestinationAction>? = PresentationFront.closing(BookPage.Destination.editor, held: held)
                             #expect(close == nil || Self.shown(held) == .editor, "a late close takes down only the same case")
                             if let close { store.send(.destination(close)); front = nil; counts.sent += 1 }
                         case .alert(let alert)?:
                             counts.lateTaps += 1
-                            let answer = PresentationFront.answer(alert.shownButtons[0], of: alert, in: .alert, held: held)
+                            let answer = PresentationFront.answer(alert.shownButtons[0], of: alert, in: ScreenCase(BookPage.Destination.alert, BookPage.DestinationAction.alert), held: held)
                             #expect(answer == nil || Self.shown(held) == .alert(alert), "a late tap answers only the same dialog")
                             if let answer { store.send(.destination(answer)); front = nil; counts.sent += 1 }
                         case nil:

@@ -10,7 +10,7 @@ import Testing
         let clock = TestClock()
         let store = Store(initialState: BookPage.State(), reducer: BookPage(clock: clock))
         store.send(.editTapped)
-        let closed: DestinationAnswer? = PresentationFront.closing(ScreenCase.editor.state, held: store.state.destination)
+        let closed: DestinationAnswer? = PresentationFront.closing(BookPage.Destination.editor, held: store.state.destination)
         #expect(closed == .dismiss)
         await store.send(.destination(closed!)).finish()
         #expect(store.state.destination == nil)
@@ -20,10 +20,10 @@ import Testing
 
     @Test func aLateCloseTakesNothingDown() {
         let store = Store(initialState: BookPage.State(), reducer: BookPage(clock: TestClock()))
-        let gone: DestinationAnswer? = PresentationFront.closing(ScreenCase.editor.state, held: store.state.destination)
+        let gone: DestinationAnswer? = PresentationFront.closing(BookPage.Destination.editor, held: store.state.destination)
         #expect(gone == nil, "the store took it down already")
         store.send(.deleteTapped)
-        let another: DestinationAnswer? = PresentationFront.closing(ScreenCase.editor.state, held: store.state.destination)
+        let another: DestinationAnswer? = PresentationFront.closing(BookPage.Destination.editor, held: store.state.destination)
         #expect(another == nil, "the alert now up is not the sheet that closed")
     }
 
@@ -91,11 +91,11 @@ import Testing
             Issue.record("no alert up")
             return
         }
-        let answer = PresentationFront.answer(alert.buttons[0], of: alert, in: .alert, held: store.state.destination)
+        let answer = PresentationFront.answer(alert.buttons[0], of: alert, in: ScreenCase(BookPage.Destination.alert, BookPage.DestinationAction.alert), held: store.state.destination)
         #expect(answer == .presented(.alert(.deleteConfirmed)))
         store.send(.destination(answer!))
         #expect(store.state.deleted)
         #expect(store.state.destination == nil)
-        #expect(PresentationFront.answer(alert.buttons[1], of: alert, in: .alert, held: BookPage.Destination?.none) == nil)
+        #expect(PresentationFront.answer(alert.buttons[1], of: alert, in: ScreenCase(BookPage.Destination.alert, BookPage.DestinationAction.alert), held: BookPage.Destination?.none) == nil)
     }
 }

@@ -52,8 +52,8 @@ import Testing
         let store = Store(initialState: BookPage.State(), reducer: BookPage(clock: TestClock()))
         store.send(.deleteTapped)
         let destination = store.scope(presented: \.destination, action: { .destination(.presented($0)) })!
-        #expect(destination.scope(case: .editor) == nil)
-        let alert = destination.scope(case: .alert)
+        #expect(destination.scope(case: BookPage.Destination.editor, BookPage.DestinationAction.editor) == nil)
+        let alert = destination.scope(case: BookPage.Destination.alert, BookPage.DestinationAction.alert)
         #expect(alert?.state.title == "Delete “Dune”?")
         alert?.send(.deleteConfirmed)
         #expect(store.state.deleted)
@@ -61,13 +61,13 @@ import Testing
 
     @Test func eachRowGetsAStoreThatSendsAsItsElement() {
         let store = Store(initialState: Board.State(), reducer: Board())
-        let rows = store.scope(each: \.cards, action: .cards)
+        let rows = store.scope(each: \.cards, action: Board.Action.cards)
         #expect(rows.map(\.id) == [1, 2])
         rows[1].store.send(.renamed("two"))
         #expect(rows[1].store.state.title == "two")
         #expect(store.state.cards[id: 2]?.title == "two")
         store.send(.removeTapped(2))
-        #expect(store.scope(each: \.cards, action: .cards).map(\.id) == [1])
+        #expect(store.scope(each: \.cards, action: Board.Action.cards).map(\.id) == [1])
         #expect(rows[1].store.state.title == "two", "a removed row's store keeps what it last gave")
     }
 }
@@ -99,6 +99,3 @@ struct Board: Reducer {
     }
 }
 
-extension EnumCase where Root == Board.Action, Value == ElementAction<Int, Board.CardAction> {
-    static let cards = EnumCase(embed: Root.cards) { if case .cards(let action) = $0 { action } else { nil } }
-}
