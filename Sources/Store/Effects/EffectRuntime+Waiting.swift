@@ -9,9 +9,10 @@ extension EffectRuntime {
     }
 
     /// Waits until `condition` holds, checking it again after every change of the effects and
-    /// every ``notify()``, or until `timeout` has passed; returns whether it holds.
+    /// every ``notify()``, or until `timeout` has passed (with none, for as long as it takes);
+    /// returns whether it holds.
     func waitUntil(
-        timeout: Duration,
+        timeout: Duration?,
         isolation: isolated (any Actor)? = #isolation,
         _ condition: () -> Bool
     ) async -> Bool {
@@ -19,12 +20,14 @@ extension EffectRuntime {
             defer { registry.nextWatcher += 1 }
             return registry.nextWatcher
         }
-        let timer = Task.detached { [weak self] in
-            guard (try? await Self.sleep(countingFreeTime: timeout)) != nil else { return }
-            self?.expire(watcher)
+        let timer = timeout.map { timeout in
+            Task.detached { [weak self] in
+                guard (try? await Self.sleep(countingFreeTime: timeout)) != nil else { return }
+                self?.expire(watcher)
+            }
         }
         defer {
-            timer.cancel()
+            timer?.cancel()
             registry.withLock { _ = $0.expired.remove(watcher) }
         }
         while true {
