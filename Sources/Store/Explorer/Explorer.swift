@@ -5,6 +5,9 @@
 /// It types what the screen on top offers: its commands with the arguments they list (a
 /// dialog's buttons while one is up, `back` on a pushed screen), and `:wait 1` to let time pass
 /// on its ``TestClock``. After each line it checks:
+/// - the screen accepts what it offers: a command it shows, with no argument or one it lists,
+///   is not refused (nor is what it leads to), unless the command is marked
+///   ``ScreenCommand/expectingRefusal()``; an argument the explorer samples is not held to it;
 /// - no runtime warning (an action the app sent and then refused, a screen with no row);
 /// - the state and every action of the step print and read back equal;
 /// - no running effect was started for a screen that is gone (``Console/Configuration-swift.struct/screenIsShown``);

@@ -96,6 +96,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         lines.append(line)
         let mark = console.log.entries.count
         let began = ContinuousClock.now
+        // A warning while drawing (a screen with no row) fails this step's check.
+        let held = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
+            isHeld(line)
+        }
         await RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append(warning) } }) {
             await console.handle(line)
             // The screen it leads to renders (drawn once: the choices reuse the drawing).
@@ -104,7 +108,33 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         let typed = ContinuousClock.now
         timing.typing += began.duration(to: typed)
         defer { timing.checking += typed.duration(to: .now) }
+        if held, let refusal = console.lastRefusal {
+            return Broken(invariant: Self.acceptsWhatItOffers, message: "the screen offers `\(line)`, and it is refused: \(refusal)")
+        }
         return check(after: line, since: mark)
+    }
+
+    /// The name of the rule that a line the screen offers, with an argument it lists, is
+    /// accepted.
+    static var acceptsWhatItOffers: String { "a screen accepts what it offers" }
+
+    /// Whether the screen on top offers `line` as a command with no argument, or with an
+    /// argument it lists, and does not expect it to be refused: a line held to being accepted.
+    /// An argument the explorer sampled is not held.
+    private func isHeld(_ line: String) -> Bool {
+        guard let first = line.utf8.first, first != UInt8(ascii: ":"), first != UInt8(ascii: ".") else { return false }
+        let name: Substring
+        let argument: Substring
+        if let space = line.firstIndex(of: " ") {
+            name = line[..<space]
+            argument = line[line.index(after: space)...].drop { $0 == " " }
+        } else {
+            (name, argument) = (line[...], "")
+        }
+        let screen = console.draw(console.state)
+        guard let command = screen.activeCommands.first(where: { $0.name == name }), !command.refusalIsExpected else { return false }
+        guard command.argument != nil else { return argument.isEmpty }
+        return command.completions.contains { $0 == argument }
     }
 
     private func check(after line: String, since mark: Int) -> Broken? {
