@@ -106,6 +106,7 @@ enum HolidayProgram {
         let choice = LayoutChoice(layout)
         var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: layout, years: years), at: \.path, action: .path)
         configuration.render = { HolidayApp.render($0, layout: choice.layout, years: years) }
+        configuration.screenPatterns = HolidayApp.ScreenName.all
         configuration.settings = [("layout", layout.rawValue), ("data", data)]
         configuration.interruptKey = "Ctrl-C"
         configuration.interruptAction = HolidayApp.loadCancelled(in:)

@@ -12,6 +12,7 @@ import Testing
         let years = HolidayClient.embedded.years
         var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list, years: years), at: \.path, action: .path)
         configuration.dependencies = { $0.holidayClient = .embedded }
+        configuration.screenPatterns = HolidayApp.ScreenName.all
         return Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
     }()
 
@@ -19,6 +20,20 @@ import Testing
         let report = await explorer.walk(steps: 1_500, seed: 1)
         #expect(report.failure == nil, "\(report)")
         #expect(report.distinctStates > 300, "\(report)")
+        // The embedded data never fails: no failed load's alert, no detail left unshown.
+        #expect(report.map.unreachedScreens == [HolidayApp.ScreenName.detailNotShown, HolidayApp.ScreenName.failedLoad], "\(report)")
+        #expect(report.map.screens.sorted() == [HolidayApp.ScreenName.noCountry, HolidayApp.ScreenName.chooseCountry, HolidayApp.ScreenName.holidays, HolidayApp.ScreenName.detail].sorted())
+    }
+
+    @Test func theMapNamesTheAlertOfAFailedLoadAsTheAppListsIt() async {
+        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list, years: HolidayClient.embedded.years), at: \.path, action: .path)
+        configuration.dependencies = { $0.holidayClient = .embeddedFailingOnce() }
+        configuration.screenPatterns = HolidayApp.ScreenName.all
+        let failing = Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
+        let report = await failing.walk(steps: 600, seed: 4)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.map.screens.contains(HolidayApp.ScreenName.failedLoad), "\(report)")
+        #expect(report.map.edges.contains { $0.from == HolidayApp.ScreenName.failedLoad && $0.command == "retry" && $0.to == HolidayApp.ScreenName.holidays }, "\(report.map.mermaid)")
     }
 
     @Test func everyStateWithinTwoStepsKeepsEveryInvariant() async {

@@ -67,6 +67,7 @@ struct NoteList: Reducer {
             ]
         )
         screen.present(state.alert, action: Action.alert)
+        screen.dialog?.titlePattern = "Delete “‹title›”?"   // one dialog on the explorer's map, whichever note
         return screen
     }
 }

@@ -24,4 +24,26 @@ extension HolidayApp {
             .on(.chooseCountry, title: { _ in "Choose country" }, render: ChooseCountry.render)
             .on(.detail, title: { $0.content.value?.holiday.name ?? "Holiday \($0.number)" }, render: HolidayDetail.render)
     }
+
+    /// The app's screens as the explorer's map names them (each screen's
+    /// ``Rendering/titlePattern``, a dialog's title after `›`): what
+    /// ``Console/Configuration-swift.struct/screenPatterns`` is set to, so a map lists those an
+    /// exploration never reached.
+    public enum ScreenName {
+        /// The holidays list before a country is chosen.
+        public static let noCountry = "Holidays ‹year›"
+        /// The holidays list of a country.
+        public static let holidays = "Holidays in ‹country›, ‹year›"
+        /// The country picker.
+        public static let chooseCountry = "Choose a country"
+        /// A holiday's detail.
+        public static let detail = "‹holiday›"
+        /// A holiday's detail still loading, or that could not be shown.
+        public static let detailNotShown = "Holiday ‹number›"
+        /// The alert over the holidays list after a failed load.
+        public static let failedLoad = holidays + " › Could not load the holidays"
+
+        /// Every screen of the app.
+        public static let all = [noCountry, chooseCountry, holidays, detail, detailNotShown, failedLoad]
+    }
 }

@@ -29,6 +29,7 @@ extension HolidaysList {
             }
         }
         var screen = Rendering(title: title(state), lines: lines, commands: commands(state, layout: layout, years: years))
+        screen.titlePattern = state.country == nil ? HolidayApp.ScreenName.noCountry : HolidayApp.ScreenName.holidays
         screen.present(state.alert, action: Action.alert)
         return screen
     }

@@ -62,6 +62,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// seeded with `seed` among what the screen offers: the same seed, the same walk.
     public func walk(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         var report = ExplorationReport(mode: .walk(seed: seed))
+        report.map.known = configuration.screenPatterns
         var generator = SplitMix64(seed: seed)
         let verified = VerifiedTexts()
         let clock = ContinuousClock()
@@ -74,9 +75,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 let choices = session.choices()
                 guard !choices.isEmpty else { break }
                 let line = choices[Int(generator.next() % UInt64(choices.count))]
+                let screen = session.screenName
+                report.map.offer(session.offeredCommands, on: screen)
                 let broken = await session.type(line)
                 report.steps += 1
                 report.noteTransition(from: previous, line: line, to: session.stateKey)
+                report.map.take(line, from: screen, to: session.screenName)
                 previous = session.stateKey
                 if let broken {
                     report.timing.add(session.timing)
@@ -105,6 +109,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// start (states told apart by their canonical text), `maximumStates` at most.
     public func search(depth: Int, maximumStates: Int = 20_000, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         var report = ExplorationReport(mode: .search(depth: depth))
+        report.map.known = configuration.screenPatterns
         let clock = ContinuousClock()
         let began = clock.now
         let verified = VerifiedTexts()
@@ -115,7 +120,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         search: while level < depth, !frontier.isEmpty {
             var next: [(lines: [String], key: UInt64)] = []
             for node in frontier {
-                let choices = await ExplorerSession(self, verified: verified).replaying(node.lines)?.choices() ?? []
+                let parent = await ExplorerSession(self, verified: verified).replaying(node.lines)
+                let choices = parent?.choices() ?? []
+                let screen = parent?.screenName ?? ""
+                if let parent { report.map.offer(parent.offeredCommands, on: screen) }
                 for line in choices {
                     let session = ExplorerSession(self, verified: verified)
                     let lines = node.lines + [line]
@@ -137,6 +145,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                         break search
                     }
                     report.noteTransition(from: node.key, line: line, to: key)
+                    report.map.take(line, from: screen, to: session.screenName)
                     if isNew {
                         next.append((lines, key))
                         if report.distinctStates >= maximumStates { break search }

@@ -27,6 +27,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Where the time went: typing (sending, settling), drawing the screen and listing its
     /// choices, checking the invariants.
     private(set) var timing = ExplorationTiming()
+    /// The screen on top, as the map names it (``Rendering/mapName``).
+    private(set) var screenName = ""
+    /// The names of the commands the screen on top offered when its choices were listed.
+    private(set) var offeredCommands: [String] = []
 
     init(_ explorer: Explorer<Feature>, verified: VerifiedTexts = VerifiedTexts()) {
         self.explorer = explorer
@@ -42,6 +46,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         console = Console(initialState: explorer.initialState, reducer: explorer.reducer, configuration: configuration)
         console.drawsScreens = false
         _ = noteText()
+        // A warning while drawing (a screen with no row) fails the first step's check.
+        screenName = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
+            console.draw(console.state).mapName
+        }
     }
 
     /// Notes the hash of the state's canonical text; `true` when it changed. The console's
@@ -73,6 +81,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             console.draw(console.state)
         }
         var lines: [String] = []
+        offeredCommands = screen.activeCommands.map(\.name) + [":wait"]
         for command in screen.activeCommands {
             guard let argument = command.argument else {
                 lines.append(command.name)
@@ -103,7 +112,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         await RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append(warning) } }) {
             await console.handle(line)
             // The screen it leads to renders (drawn once: the choices reuse the drawing).
-            _ = console.draw(console.state)
+            screenName = console.draw(console.state).mapName
         }
         let typed = ContinuousClock.now
         timing.typing += began.duration(to: typed)
