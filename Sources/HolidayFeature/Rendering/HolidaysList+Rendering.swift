@@ -132,9 +132,9 @@ extension HolidaysList {
                 commands.append(ScreenCommand(name: "previous", summary: "show the month before", sends: .previousMonthTapped))
             }
         }
-        if let holidays = state.holidays.value, !holidays.isEmpty {
+        // `open` only while a holiday is shown: with none public, `public` shows none.
+        if let holidays = state.holidays.value, case let shown = holidays.indices.filter({ !state.publicOnly || holidays[$0].isPublic }).map({ String($0 + 1) }), !shown.isEmpty {
             let publicOnly = state.publicOnly
-            let shown = holidays.indices.filter { !publicOnly || holidays[$0].isPublic }.map { String($0 + 1) }
             commands.append(ScreenCommand(name: "open", argument: "N", summary: "open the holiday numbered N", completions: shown) { text throws(CommandError) in
                 let number = try Arguments.number(text, command: "open", what: "a holiday's number", in: 1...holidays.count)
                 guard !publicOnly || holidays[number - 1].isPublic else {

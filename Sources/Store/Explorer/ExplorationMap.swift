@@ -68,11 +68,9 @@ public struct ExplorationMap: Sendable {
     }
 
     mutating func offer(_ commands: [String], on screen: String) {
-        var set = offeredSets[screen] ?? []
-        for command in commands where set.insert(command).inserted {
+        for command in commands where offeredSets[screen, default: []].insert(command).inserted {
             offered[screen, default: []].append(command)
         }
-        offeredSets[screen] = set
     }
 
     /// A step that took `line` (its first word is the command) from `from` to `to`.
