@@ -81,7 +81,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             console.draw(console.state)
         }
         var lines: [String] = []
-        offeredCommands = screen.activeCommands.map(\.name) + [":wait"]
+        offeredCommands = screen.activeCommands.map { $0.name } + [":wait"]   // a closure: a key path in generic code is made anew each call
         for command in screen.activeCommands {
             guard let argument = command.argument else {
                 lines.append(command.name)
