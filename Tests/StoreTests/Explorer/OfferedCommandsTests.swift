@@ -89,6 +89,20 @@ struct Lift: Reducer {
         #expect(unmarked.failure?.message == "the screen offers `alarm`, and it is refused: the alarm rings only in its test hour")
     }
 
+    @Test func aListedArgumentItsOwnCommandCannotReadIsRefusedToo() async throws {
+        let explorer = Explorer(initialState: Lift.State(), reducer: Lift(), configuration: .init(render: { state in
+            var screen = Lift.render(state, marksTheAlarm: true)
+            screen.commands[0] = ScreenCommand(name: "go", argument: "FLOOR", summary: "go to a floor", completions: ["1", "top"]) { text throws(CommandError) in
+                guard let floor = Int(text) else { throw CommandError("`go` takes a floor's number, not `\(text)`") }
+                return .go(floor)
+            }
+            return screen
+        }))
+        let failure = try #require(await explorer.search(depth: 2).failure)
+        #expect(failure.lines == ["go top"])
+        #expect(failure.message == "the screen offers `go top`, and it is refused: `go` takes a floor's number, not `top`")
+    }
+
     @Test func aSessionTheExplorerWroteIsTypedAgainFromItsLog() async throws {
         let failure = try #require(await explorer().search(depth: 4).failure)
         let again = try #require(await explorer().check(sessionLog: failure.log))
