@@ -12,7 +12,9 @@
 /// - the state and every action of the step print and read back equal;
 /// - no running effect was started for a screen that is gone (``Console/Configuration-swift.struct/screenIsShown``);
 /// - your own invariants, plain functions of the state;
-/// and at the end of each walk, that its log replays, purely and live, to the same state.
+/// and at the end of each walk, that its log replays, purely and live, to the same state. Its
+/// report carries the map of the screens it reached (``ExplorationReport/map``); a session it
+/// found is typed again with ``check(sessionLog:)``.
 ///
 /// ```swift
 /// let explorer = Explorer(initialState: App.State(), reducer: App(), configuration: .stack(screens),
