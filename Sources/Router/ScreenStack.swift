@@ -115,7 +115,7 @@ public struct ScreenStack<Screen> {
     /// is gone or is another case. A test changes one field of one screen:
     ///
     /// ```swift
-    /// $0[id: detail, case: .detail]?.secondsRead = 1
+    /// $0[id: detail, case: EnumCase(Screen.detail)]?.secondsRead = 1
     /// ```
     public subscript<Value>(id id: StackElementID, case screenCase: EnumCase<Screen, Value>) -> Value? {
         get { index(of: id).flatMap { screenCase.extract(elements[$0].screen) } }
@@ -136,7 +136,7 @@ public struct ScreenStack<Screen> {
     /// when the screen is gone or is another case.
     ///
     /// ```swift
-    /// $0[id: detail, case: .detail]?.secondsRead = 1
+    /// $0[id: detail, case: ScreenCase(Screen.detail, ScreenAction.detail)]?.secondsRead = 1
     /// ```
     public subscript<ScreenAction, Value, Action>(id id: StackElementID, case screenCase: ScreenCase<Screen, ScreenAction, Value, Action>) -> Value? {
         get { self[id: id, case: screenCase.state] }

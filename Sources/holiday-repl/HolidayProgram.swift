@@ -59,7 +59,7 @@ enum HolidayProgram {
         } else {
             month = today().month
         }
-        var configuration = configuration(layout: layout, data: data.rawValue)
+        var configuration = configuration(layout: layout, data: data.rawValue, years: client.years)
         configuration.settings += [("year", String(year)), ("month", String(month))]
         configuration.startsFromSettings = true
         configuration.dependencies = { $0.holidayClient = client }
@@ -100,12 +100,13 @@ enum HolidayProgram {
         init(_ layout: HolidaysLayout) { self.layout = layout }
     }
 
-    /// The app in a console: the stack app's configuration, drawn in `layout`, with the
-    /// holiday app's own session commands and its interrupt.
-    static func configuration(layout: HolidaysLayout, data: String = "embedded") -> Console<HolidayApp>.Configuration {
+    /// The app in a console: the stack app's configuration, drawn in `layout` and offering
+    /// the `years` its data has, with the holiday app's own session commands and its interrupt.
+    static func configuration(layout: HolidaysLayout, data: String = "embedded", years: ClosedRange<Int> = Years.valid) -> Console<HolidayApp>.Configuration {
         let choice = LayoutChoice(layout)
-        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: layout), at: \.path, action: HolidayApp.Action.path)
-        configuration.render = { HolidayApp.render($0, layout: choice.layout) }
+        var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: layout, years: years), at: \.path, action: HolidayApp.Action.path)
+        configuration.render = { HolidayApp.render($0, layout: choice.layout, years: years) }
+        configuration.screenPatterns = HolidayApp.ScreenName.all
         configuration.settings = [("layout", layout.rawValue), ("data", data)]
         configuration.interruptKey = "Ctrl-C"
         configuration.interruptAction = HolidayApp.loadCancelled(in:)

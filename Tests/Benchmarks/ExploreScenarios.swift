@@ -7,7 +7,7 @@ import Store
 /// with no check at all, in the same run.
 @MainActor
 func exploreScenarios(_ harness: Harness) async {
-    var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list), at: \.path, action: HolidayApp.Action.path)
+    var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list, years: HolidayClient.embedded.years), at: \.path, action: HolidayApp.Action.path)
     configuration.dependencies = { $0.holidayClient = .embedded }
     let explorer = Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
     let steps = 20_000

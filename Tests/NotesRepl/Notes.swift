@@ -73,6 +73,7 @@ struct NoteList: Reducer {
             ]
         )
         screen.present(state.alert, action: Action.alert)
+        screen.dialog?.titlePattern = "Delete “‹title›”?"   // one dialog on the explorer's map, whichever note
         return screen
     }
 }
@@ -107,7 +108,8 @@ struct NewNote: Reducer {
     static func render(_ state: State) -> Rendering<Action> {
         Rendering(title: "New note", lines: [ScreenLine("title: \(state.title)")], commands: [
             ScreenCommand(name: "title", argument: "TEXT", summary: "set the title") { .titleChanged($0) },
-            ScreenCommand(name: "save", summary: "save the note", sends: .saveTapped),
+            // Offered with no title too, and refused with the reason: the user is told.
+            ScreenCommand(name: "save", summary: "save the note", sends: .saveTapped).expectingRefusal(),
             ScreenCommand(name: "cancel", summary: "close without saving", sends: .cancelTapped),
         ])
     }

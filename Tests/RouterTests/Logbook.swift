@@ -176,9 +176,11 @@ struct Stopwatch: Reducer {
     }
 
     static func render(_ state: State) -> Rendering<Action> {
+        // What it offers is what it accepts: start while stopped, stop while running.
         Rendering(title: "Stopwatch", lines: [ScreenLine("\(state.seconds) s" + (state.isRunning ? " (running)" : ""))], commands: [
-            ScreenCommand(name: "start", summary: "start timing", sends: .startTapped),
-            ScreenCommand(name: "stop", summary: "stop and log the workout", sends: .stopTapped),
+            state.isRunning
+                ? ScreenCommand(name: "stop", summary: "stop and log the workout", sends: .stopTapped)
+                : ScreenCommand(name: "start", summary: "start timing", sends: .startTapped),
         ])
     }
 }

@@ -94,4 +94,33 @@ import TestSupport
         #expect(!nowhere.out.contains("steps in"), "nothing was explored")
         #expect(try run(["explore", "--out", folder, "--no-color"]).err.contains("is a folder"))
     }
+
+    @Test func exploreWritesItsMapAsMermaidOrGraphvizAndRefusesAPlaceItCannotWriteBeforeItStarts() throws {
+        let mermaid = try run(["explore", "--steps", "200", "--seed", "1", "--map", folder + "map.mmd", "--no-color"])
+        #expect(mermaid.status == 0, "\(mermaid.err)")
+        #expect(mermaid.out.contains("\nmap: 3 screens, "), "Notes, New note, and the alert over Notes: \(mermaid.out)")
+        #expect(mermaid.out.contains("the map is written to \(folder)map.mmd"), "\(mermaid.out)")
+        let chart = try String(contentsOfFile: folder + "map.mmd", encoding: .utf8)
+        #expect(chart.hasPrefix("flowchart LR\n    s0[\"Notes\"]\n    s1[\"New note\"]\n    s2[\"Notes › Delete “‹title›”?\"]\n"), "\(chart)")
+        #expect(chart.contains("s0 -->|\"add ×"), "\(chart)")
+        // A map is written anew each time; Graphviz for a name ending .dot.
+        let dot = try run(["explore", "--depth", "2", "--map", folder + "map.dot", "--no-color"])
+        #expect(dot.status == 0, "\(dot.err)")
+        let graph = try String(contentsOfFile: folder + "map.dot", encoding: .utf8)
+        #expect(graph.hasPrefix("digraph explored {\n    rankdir=LR;\n"), "\(graph)")
+        #expect(graph.contains("    s0 [label=\"Notes\"];\n"), "\(graph)")
+        #expect(graph.contains("    s0 -> s1 [label=\"add ×"), "\(graph)")
+        #expect(graph.hasSuffix("}\n"))
+
+        let nowhere = try run(["explore", "--map", folder + "nowhere/map.mmd", "--no-color"])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.err == "error: --map \(folder)nowhere/map.mmd: there is no folder \(folder)nowhere\n", "one line, before the run: \(nowhere.err)")
+        #expect(!nowhere.out.contains("steps in"), "nothing was explored")
+        let isFolder = try run(["explore", "--map", folder, "--no-color"])
+        #expect(isFolder.status == 2)
+        #expect(isFolder.err.contains("--map \(folder): is a folder; give a file in it"), "\(isFolder.err)")
+        let missing = try run(["explore", "--map"])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("--map needs a file for the map, like map.mmd or map.dot"), "\(missing.err)")
+    }
 }

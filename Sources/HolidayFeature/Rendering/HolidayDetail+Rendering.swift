@@ -3,6 +3,12 @@ import Store
 extension HolidayDetail {
     /// The holiday's facts, one a line.
     public static func render(_ state: State) -> Rendering<Action> {
+        var screen = content(state)
+        screen.titlePattern = if case .loaded = state.content { HolidayApp.ScreenName.detail } else { HolidayApp.ScreenName.detailNotShown }
+        return screen
+    }
+
+    static func content(_ state: State) -> Rendering<Action> {
         switch state.content {
         case .idle, .loading:
             return Rendering(title: "Holiday \(state.number)", lines: [ScreenLine("Loading holiday \(state.number)…", style: .muted)], commands: [])

@@ -1,13 +1,14 @@
 import Store
 
 extension HolidaysList {
-    /// The screen in `layout`.
+    /// The screen in `layout`, offering only the `years` there are holidays for (the data's:
+    /// ``HolidayClient/years``).
     ///
     /// ```swift
     /// let screen = HolidaysList.render(store.state, layout: .calendar)
     /// screen.command(named: "choose")?.title   // "US" once the US is chosen
     /// ```
-    public static func render(_ state: State, layout: HolidaysLayout) -> Rendering<Action> {
+    public static func render(_ state: State, layout: HolidaysLayout, years: ClosedRange<Int> = Years.valid) -> Rendering<Action> {
         var lines: [ScreenLine] = []
         switch state.holidays {
         case _ where state.country == nil:
@@ -27,7 +28,8 @@ extension HolidaysList {
             case .calendar: lines += calendar(shown, year: state.year, month: state.month)
             }
         }
-        var screen = Rendering(title: title(state), lines: lines, commands: commands(state, layout: layout))
+        var screen = Rendering(title: title(state), lines: lines, commands: commands(state, layout: layout, years: years))
+        screen.titlePattern = state.country == nil ? HolidayApp.ScreenName.noCountry : HolidayApp.ScreenName.holidays
         screen.present(state.alert, action: Action.alert)
         return screen
     }
@@ -104,10 +106,11 @@ extension HolidaysList {
         return lines
     }
 
-    static func commands(_ state: State, layout: HolidaysLayout) -> [ScreenCommand<Action>] {
+    static func commands(_ state: State, layout: HolidaysLayout, years: ClosedRange<Int>) -> [ScreenCommand<Action>] {
+        let nearby = (state.year - 1...state.year + 1).clamped(to: years)
         var commands: [ScreenCommand<Action>] = [
             ScreenCommand(name: "choose", title: state.country ?? "Choose country", summary: "choose a country", sends: .chooseCountryTapped),
-            ScreenCommand(name: "year", argument: "YYYY", summary: "show another year", completions: (state.year - 1...state.year + 1).map(String.init)) { text throws(CommandError) in
+            ScreenCommand(name: "year", argument: "YYYY", summary: "show another year", completions: nearby.map(String.init)) { text throws(CommandError) in
                 .yearChanged(try Arguments.year(text, command: "year"))
             },
         ]
@@ -121,12 +124,17 @@ extension HolidaysList {
             commands.append(ScreenCommand(name: "month", argument: "1-12", summary: "show another month") { text throws(CommandError) in
                 .monthChanged(try Arguments.number(text, command: "month", what: "a month", in: 1...12))
             })
-            commands.append(ScreenCommand(name: "next", summary: "show the next month", sends: .nextMonthTapped))
-            commands.append(ScreenCommand(name: "previous", summary: "show the month before", sends: .previousMonthTapped))
+            // Past the data's last December or before its first January there is no month.
+            if state.month < 12 || state.year < years.upperBound {
+                commands.append(ScreenCommand(name: "next", summary: "show the next month", sends: .nextMonthTapped))
+            }
+            if state.month > 1 || state.year > years.lowerBound {
+                commands.append(ScreenCommand(name: "previous", summary: "show the month before", sends: .previousMonthTapped))
+            }
         }
-        if let holidays = state.holidays.value, !holidays.isEmpty {
+        // `open` only while a holiday is shown: with none public, `public` shows none.
+        if let holidays = state.holidays.value, case let shown = holidays.indices.filter({ !state.publicOnly || holidays[$0].isPublic }).map({ String($0 + 1) }), !shown.isEmpty {
             let publicOnly = state.publicOnly
-            let shown = holidays.indices.filter { !publicOnly || holidays[$0].isPublic }.map { String($0 + 1) }
             commands.append(ScreenCommand(name: "open", argument: "N", summary: "open the holiday numbered N", completions: shown) { text throws(CommandError) in
                 let number = try Arguments.number(text, command: "open", what: "a holiday's number", in: 1...holidays.count)
                 guard !publicOnly || holidays[number - 1].isPublic else {

@@ -20,6 +20,9 @@ public struct ScreenCommand<Action>: Sendable {
     public let completions: [String]
     /// The action for `argument` (the text after the name, trimmed), or why there is none.
     public let action: @Sendable (_ argument: String) throws(CommandError) -> Action
+    /// Whether the feature may refuse this command although the screen offers it, so the
+    /// explorer does not hold the screen to it (``expectingRefusal()``).
+    public private(set) var refusalIsExpected = false
 
     /// A command that takes an argument; `completions` are arguments Tab offers.
     public init(
@@ -45,9 +48,25 @@ public struct ScreenCommand<Action>: Sendable {
     /// The same command sending a `transform`ed action.
     public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> ScreenCommand<Other> {
         let action = self.action
-        return ScreenCommand<Other>(name: name, argument: argument, title: title, summary: summary, completions: completions) { text throws(CommandError) in
+        var mapped = ScreenCommand<Other>(name: name, argument: argument, title: title, summary: summary, completions: completions) { text throws(CommandError) in
             transform(try action(text))
         }
+        mapped.refusalIsExpected = refusalIsExpected
+        return mapped
+    }
+
+    /// The same command, marked as one the feature may refuse although the screen offers it
+    /// (a refusal the user is told about, like a search that needs more letters). The
+    /// explorer holds every other command the screen offers, with an argument it lists, to
+    /// being accepted; an argument it samples is never held to it.
+    ///
+    /// ```swift
+    /// ScreenCommand(name: "reload", summary: "load again", sends: .reloadTapped).expectingRefusal()
+    /// ```
+    public func expectingRefusal() -> ScreenCommand {
+        var marked = self
+        marked.refusalIsExpected = true
+        return marked
     }
 }
 

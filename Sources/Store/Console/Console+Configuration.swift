@@ -35,6 +35,10 @@ extension Console {
         /// that no effect outlives the screen that started it. `nil` (every action's screen is
         /// always there) unless a front knows its screens; Router's `.stack(…)` consoles set it.
         public var screenIsShown: ((_ action: Action, _ state: State) -> Bool)?
+        /// The name of every screen the feature can show, as the explorer's map names them
+        /// (each ``Rendering/titlePattern``, or title, with ` › ` and a dialog's title while one
+        /// is up), so the map lists those an exploration never reached; empty when not known.
+        public var screenPatterns: [String]
         /// The feature's dependencies, changed from what runs the console (its live values in
         /// an app): the one place a console says what its features use. The console adds the
         /// session's own ids (counted from zero) and date (its `% date` setting, moved on by the
@@ -106,6 +110,7 @@ extension Console {
             loadingNotice = .milliseconds(500)
             sleepWait = .milliseconds(500)
             screenIsShown = nil
+            screenPatterns = []
         }
     }
 

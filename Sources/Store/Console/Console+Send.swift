@@ -18,6 +18,7 @@ extension Console {
     public func send(_ action: Action, label: String) async {
         let before = store.state
         if let rejection = refusal(of: action, in: before) {
+            lastRefusal = rejection
             fail(rejection)
             return
         }

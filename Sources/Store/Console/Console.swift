@@ -97,6 +97,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Whether each line ends with the screen printed; an explorer, which discards what is
     /// printed and draws the screen itself, turns it off.
     var drawsScreens = true
+    /// Why the last line's command or action was refused (the feature's rejection, or a
+    /// command's argument that makes no action); `nil` when it was not. For the explorer,
+    /// which holds a screen to what it offers.
+    var lastRefusal: String?
 
     /// A session that starts from `initialState`, run by `reducer`, read and drawn as
     /// `configuration` says.
@@ -206,6 +210,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Handles one line of input.
     public func handle(_ line: String) async {
         defer { lastDrawn = nil }
+        lastRefusal = nil
         guard line.utf8.count <= ConsoleInput.maximumLength else {
             fail("the line is \(line.utf8.count) bytes long; a line may have at most \(ConsoleInput.maximumLength)")
             return
@@ -262,6 +267,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         do {
             await send(try command.action(argument), label: String(line.trimmed))
         } catch {
+            lastRefusal = error.message
             fail(error.message)
         }
     }

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let screens = EnumRendering<Screen, ScreenAction>()
-///     .on(.list, title: { _ in "Books" }, render: BookList.render)
-///     .on(.detail, title: \.book.title, render: BookDetail.render)
+///     .on(Screen.list, ScreenAction.list, title: { _ in "Books" }, render: BookList.render)
+///     .on(Screen.detail, ScreenAction.detail, title: \.book.title, render: BookDetail.render)
 /// screens.render(stack.top.screen)                              // Rendering<ScreenAction>
 /// try screens.action(fromLiteral: ".startTapped", for: stack.top.screen)   // .detail(.startTapped)
 /// ```

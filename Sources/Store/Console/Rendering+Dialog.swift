@@ -14,6 +14,9 @@ extension Rendering {
         public var kind: DialogKind
         /// Its title.
         public var title: String
+        /// Its title with what changes from state to state named instead (`Delete “‹title›”?`),
+        /// as the explorer's map names the dialog; the title itself when `nil`.
+        public var titlePattern: String?
         /// The text under the title.
         public var message: String?
         /// Its buttons, in order, with the OK or Cancel a front must add already there.

@@ -28,6 +28,10 @@ public struct Rendering<Action>: Sendable {
     public var breadcrumbs: [Breadcrumb]
     /// The screen's title.
     public var title: String
+    /// The title with what changes from state to state named instead (`Holidays in ‹country›,
+    /// ‹year›`): which screen this is, whatever it shows, as the explorer's map names it. The
+    /// title itself when `nil`, right for a title that never changes.
+    public var titlePattern: String?
     /// The screen's content, top to bottom.
     public var lines: [ScreenLine]
     /// What the user can do here, in the order a front should list them.
@@ -56,13 +60,22 @@ public struct Rendering<Action>: Sendable {
             title: title, lines: lines, commands: commands.map { $0.map(transform) },
             breadcrumbs: breadcrumbs.map { Rendering<Other>.Breadcrumb($0.title, isModal: $0.isModal) }
         )
+        mapped.titlePattern = titlePattern
         mapped.dialog = dialog.map { dialog in
             Rendering<Other>.Dialog(
-                kind: dialog.kind, title: dialog.title, message: dialog.message,
+                kind: dialog.kind, title: dialog.title, titlePattern: dialog.titlePattern, message: dialog.message,
                 buttons: dialog.buttons.map { .init(command: $0.command.map(transform), role: $0.role) }
             )
         }
         return mapped
+    }
+
+    /// Which screen this is, for the explorer's map: its ``titlePattern`` (or title), and the
+    /// title pattern (or title) of a dialog that is up after `›`.
+    var mapName: String {
+        let screen = titlePattern ?? title
+        guard let dialog else { return screen }
+        return screen + " › " + (dialog.titlePattern ?? dialog.title)
     }
 
     /// The title, then the lines, then a dialog that is up, as plain text.

@@ -5,11 +5,16 @@
 /// It types what the screen on top offers: its commands with the arguments they list (a
 /// dialog's buttons while one is up, `back` on a pushed screen), and `:wait 1` to let time pass
 /// on its ``TestClock``. After each line it checks:
+/// - the screen accepts what it offers: a command it shows, with no argument or one it lists,
+///   is not refused (nor is what it leads to), unless the command is marked
+///   ``ScreenCommand/expectingRefusal()``; an argument the explorer samples is not held to it;
 /// - no runtime warning (an action the app sent and then refused, a screen with no row);
 /// - the state and every action of the step print and read back equal;
 /// - no running effect was started for a screen that is gone (``Console/Configuration-swift.struct/screenIsShown``);
 /// - your own invariants, plain functions of the state;
-/// and at the end of each walk, that its log replays, purely and live, to the same state.
+/// and at the end of each walk, that its log replays, purely and live, to the same state. Its
+/// report carries the map of the screens it reached (``ExplorationReport/map``); a session it
+/// found is typed again with ``check(sessionLog:)``.
 ///
 /// ```swift
 /// let explorer = Explorer(initialState: App.State(), reducer: App(), configuration: .stack(screens),
@@ -59,6 +64,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// seeded with `seed` among what the screen offers: the same seed, the same walk.
     public func walk(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         var report = ExplorationReport(mode: .walk(seed: seed))
+        report.map.known = configuration.screenPatterns
         var generator = SplitMix64(seed: seed)
         let verified = VerifiedTexts()
         let clock = ContinuousClock()
@@ -71,9 +77,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 let choices = session.choices()
                 guard !choices.isEmpty else { break }
                 let line = choices[Int(generator.next() % UInt64(choices.count))]
+                let screen = session.screenName
+                report.map.offer(session.offeredCommands, on: screen)
                 let broken = await session.type(line)
                 report.steps += 1
                 report.noteTransition(from: previous, line: line, to: session.stateKey)
+                report.map.take(line, from: screen, to: session.screenName)
                 previous = session.stateKey
                 if let broken {
                     report.timing.add(session.timing)
@@ -102,6 +111,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// start (states told apart by their canonical text), `maximumStates` at most.
     public func search(depth: Int, maximumStates: Int = 20_000, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         var report = ExplorationReport(mode: .search(depth: depth))
+        report.map.known = configuration.screenPatterns
         let clock = ContinuousClock()
         let began = clock.now
         let verified = VerifiedTexts()
@@ -112,7 +122,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         search: while level < depth, !frontier.isEmpty {
             var next: [(lines: [String], key: UInt64)] = []
             for node in frontier {
-                let choices = await ExplorerSession(self, verified: verified).replaying(node.lines)?.choices() ?? []
+                let parent = await ExplorerSession(self, verified: verified).replaying(node.lines)
+                let choices = parent?.choices() ?? []
+                let screen = parent?.screenName ?? ""
+                if let parent { report.map.offer(parent.offeredCommands, on: screen) }
                 for line in choices {
                     let session = ExplorerSession(self, verified: verified)
                     let lines = node.lines + [line]
@@ -134,6 +147,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                         break search
                     }
                     report.noteTransition(from: node.key, line: line, to: key)
+                    report.map.take(line, from: screen, to: session.screenName)
                     if isNew {
                         next.append((lines, key))
                         if report.distinctStates >= maximumStates { break search }

@@ -27,6 +27,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Where the time went: typing (sending, settling), drawing the screen and listing its
     /// choices, checking the invariants.
     private(set) var timing = ExplorationTiming()
+    /// The screen on top, as the map names it (``Rendering/mapName``).
+    private(set) var screenName = ""
+    /// The names of the commands the screen on top offered when its choices were listed.
+    private(set) var offeredCommands: [String] = []
 
     init(_ explorer: Explorer<Feature>, verified: VerifiedTexts = VerifiedTexts()) {
         self.explorer = explorer
@@ -42,6 +46,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         console = Console(initialState: explorer.initialState, reducer: explorer.reducer, configuration: configuration)
         console.drawsScreens = false
         _ = noteText()
+        // A warning while drawing (a screen with no row) fails the first step's check.
+        screenName = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
+            console.draw(console.state).mapName
+        }
     }
 
     /// Notes the hash of the state's canonical text; `true` when it changed. The console's
@@ -73,6 +81,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             console.draw(console.state)
         }
         var lines: [String] = []
+        offeredCommands = screen.activeCommands.map { $0.name } + [":wait"]   // a closure: a key path in generic code is made anew each call
         for command in screen.activeCommands {
             guard let argument = command.argument else {
                 lines.append(command.name)
@@ -96,15 +105,45 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         lines.append(line)
         let mark = console.log.entries.count
         let began = ContinuousClock.now
+        // A warning while drawing (a screen with no row) fails this step's check.
+        let held = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
+            isHeld(line)
+        }
         await RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append(warning) } }) {
             await console.handle(line)
             // The screen it leads to renders (drawn once: the choices reuse the drawing).
-            _ = console.draw(console.state)
+            screenName = console.draw(console.state).mapName
         }
         let typed = ContinuousClock.now
         timing.typing += began.duration(to: typed)
         defer { timing.checking += typed.duration(to: .now) }
+        if held, let refusal = console.lastRefusal {
+            return Broken(invariant: Self.acceptsWhatItOffers, message: "the screen offers `\(line)`, and it is refused: \(refusal)")
+        }
         return check(after: line, since: mark)
+    }
+
+    /// The name of the rule that a line the screen offers, with an argument it lists, is
+    /// accepted.
+    static var acceptsWhatItOffers: String { "a screen accepts what it offers" }
+
+    /// Whether the screen on top offers `line` as a command with no argument, or with an
+    /// argument it lists, and does not expect it to be refused: a line held to being accepted.
+    /// An argument the explorer sampled is not held.
+    private func isHeld(_ line: String) -> Bool {
+        guard let first = line.utf8.first, first != UInt8(ascii: ":"), first != UInt8(ascii: ".") else { return false }
+        let name: Substring
+        let argument: Substring
+        if let space = line.firstIndex(of: " ") {
+            name = line[..<space]
+            argument = line[line.index(after: space)...].drop { $0 == " " }
+        } else {
+            (name, argument) = (line[...], "")
+        }
+        let screen = console.draw(console.state)
+        guard let command = screen.activeCommands.first(where: { $0.name == name }), !command.refusalIsExpected else { return false }
+        guard command.argument != nil else { return argument.isEmpty }
+        return command.completions.contains { $0 == argument }
     }
 
     private func check(after line: String, since mark: Int) -> Broken? {

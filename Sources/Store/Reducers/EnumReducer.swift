@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let screens = EnumReducer<Screen, ScreenAction>()
-///     .on(.list, ListFeature())
-///     .on(.detail, DetailFeature())
+///     .on(Screen.list, ScreenAction.list, ListFeature())
+///     .on(Screen.detail, ScreenAction.detail, DetailFeature())
 /// ```
 ///
 /// An action whose case is not the state's is dropped with a runtime warning (and refused by

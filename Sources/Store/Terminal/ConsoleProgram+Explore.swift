@@ -3,12 +3,16 @@ import Foundation
 extension ConsoleProgram {
     /// `explore`: random walks (or a search to `--depth`) through the feature, with the
     /// program's invariants; 0 when none failed, 1 with the shrunk session when one did, 2 for
-    /// a file that cannot be written.
+    /// a file that cannot be written. `--map` writes the map of what was walked either way.
     func explore(_ arguments: ExploreArguments) async -> Int32 {
         Terminal.chooseColors(arguments.color)
         let printer = ConsolePrinter(style: Terminal.style)
         if let out = arguments.out, let problem = Self.unwritable(out) {
             Terminal.err(printer.error("--out \(out): \(problem)"))
+            return 2
+        }
+        if let map = arguments.map, let problem = Self.unwritable(map, replacing: true) {
+            Terminal.err(printer.error("--map \(map): \(problem)"))
             return 2
         }
         guard let made = made(arguments.values, .liveReplay) else { return 2 }
@@ -34,8 +38,18 @@ extension ConsoleProgram {
             report = await explorer.walk(steps: arguments.steps, seed: arguments.seed, progress: progress)
         }
         if showsProgress { _ = POSIXFile.write(2, "\r\u{1B}[K") }
-        Terminal.out(printer.note(report.description))
+        Terminal.out(printer.note(report.summary))
         Terminal.out(printer.note("time: \(report.timing)"))
+        Terminal.out(printer.note("map: \(report.map.summary)"))
+        if let map = arguments.map {
+            let text = map.hasSuffix(".dot") ? report.map.graphviz : report.map.mermaid
+            if POSIXFile.replaceWhole(map, text) != nil {
+                Terminal.err(printer.error("--map \(map) could not be written (\(POSIXFile.reason))"))
+                if report.failure == nil { return 2 }
+            } else {
+                Terminal.out(printer.note("the map is written to \(map)" + (map.hasSuffix(".dot") ? ": `dot -Tpng \(map) -o map.png` draws it" : "")))
+            }
+        }
         guard let failure = report.failure else { return 0 }
         Terminal.out(printer.error("\(failure.invariant): \(failure.message)"))
         Terminal.out(printer.note("the shortest session found, \(failure.lines.count) of \(failure.linesBeforeShrinking) lines: \(failure.lines.joined(separator: " · "))"))
@@ -53,12 +67,15 @@ extension ConsoleProgram {
         return 1
     }
 
-    /// Why the shrunk session could not be written to `path`, asked before a long run; `nil`
-    /// when it can be.
-    static func unwritable(_ path: String) -> String? {
+    /// Why a file could not be written to `path`, asked before a long run; `nil` when it can
+    /// be. A file there already is refused (a shrunk session is never overwritten) unless
+    /// `replacing` (a map, written anew each time).
+    static func unwritable(_ path: String, replacing: Bool = false) -> String? {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            return isFolder.boolValue ? "is a folder; give a file in it" : "exists already; give a new file for the shrunk session"
+            if isFolder.boolValue { return "is a folder; give a file in it" }
+            if !replacing { return "exists already; give a new file for the shrunk session" }
+            return FileManager.default.isWritableFile(atPath: path) ? nil : "the file cannot be written"
         }
         let folder = (path as NSString).deletingLastPathComponent
         let place = folder.isEmpty ? "." : folder

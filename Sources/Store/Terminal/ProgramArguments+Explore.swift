@@ -1,4 +1,5 @@
-/// `explore [--steps N] [--seed S] [--depth D] [--out FILE]` and the program's own settings.
+/// `explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]` and the program's own
+/// settings.
 struct ExploreArguments: Equatable {
     var steps = 10_000
     var seed: UInt64 = 1
@@ -6,6 +7,9 @@ struct ExploreArguments: Equatable {
     var depth: Int?
     /// Where the shrunk session of a failure is written.
     var out: String?
+    /// Where the map of the exploration is written: Graphviz for a name ending `.dot`, else
+    /// Mermaid.
+    var map: String?
     var values: [String: String] = [:]
     var color = true
 }
@@ -30,6 +34,8 @@ extension ProgramArguments {
                 explore.depth = try Self.number(try reader.value(flag, "a depth, like 4"), flag, in: 1...12)
             case "--out":
                 explore.out = try reader.value(flag, "a file for the shrunk session")
+            case "--map":
+                explore.map = try reader.value(flag, "a file for the map, like map.mmd or map.dot")
             case "--no-color":
                 try reader.noValue(flag)
                 explore.color = false

@@ -3,7 +3,7 @@ extension ProgramArguments {
     func usage(summary: String) -> String {
         let settings = options.filter(\.isSetting).map { "[--\($0.name) \($0.argument)]" }
         let replayLine = (["\(program) replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"] + settings + ["[--no-color]"])
-        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE]"] + settings + ["[--no-color]"]
+        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]"] + settings + ["[--no-color]"]
         var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
         lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
         lines += wrapped(exploreLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 9))
@@ -37,6 +37,7 @@ extension ProgramArguments {
             ("--seed S", "the walks' seed: the same seed walks the same way (default 1)"),
             ("--depth D", "instead, every distinct state within D steps of the start"),
             ("--out FILE", "when an invariant fails, write the shortest failing session there"),
+            ("--map FILE", "write the map of what was explored there: Mermaid, or Graphviz for FILE.dot"),
         ].flatMap(row)
         lines += [
             "",

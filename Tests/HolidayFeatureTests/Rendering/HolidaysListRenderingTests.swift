@@ -103,4 +103,14 @@ import Testing
         let hidden = try #require(HolidaysList.render(publicOnly, layout: .list).command(named: "open"))
         #expect(throws: CommandError("holiday 2 is not public, so it is not shown; type `all` to show every holiday")) { _ = try hidden.action("2") }
     }
+
+    /// The explorer's map showed `open` leading back to the list: with only public holidays
+    /// shown and none public, `open` was offered with nothing to open.
+    @Test func openIsOfferedOnlyWhileAHolidayIsShown() {
+        let observances = Fixtures.usHolidays2026.filter { !$0.isPublic }
+        var state = HolidaysList.State(country: "US", year: 2026, holidays: .loaded(observances))
+        #expect(HolidaysList.render(state, layout: .list).command(named: "open")?.completions == observances.indices.map { String($0 + 1) })
+        state.publicOnly = true
+        #expect(HolidaysList.render(state, layout: .list).command(named: "open") == nil)
+    }
 }

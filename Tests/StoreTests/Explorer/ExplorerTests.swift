@@ -101,4 +101,20 @@ struct Keypad: Reducer {
         #expect(report.steps == 2_000)
         #expect(report.walks == 20)
     }
+
+    @Test func aReportPrintsItsFailureItsShortestSessionAndTheMapsSummary() async throws {
+        let report = await explorer.search(depth: 4)
+        let failure = try #require(report.failure)
+        let printed = "\(report)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(printed.count == 7, "\(report)")
+        #expect(printed[0] == report.summary)
+        #expect(printed[0].hasSuffix("; the door is never opened a negative number of times failed: after `key R`: opened -1 times"), "\(printed[0])")
+        #expect(Array(printed[1...5]) == [
+            "the shortest session found, 4 of \(failure.linesBeforeShrinking) lines:",
+            "    key D", "    key O", "    key O", "    key R",
+        ], "\(report)")
+        #expect(printed[6] == "map: 1 screen, 3 ways between them; every screen named and every command offered was reached", "\(report)")
+        let clean = await Explorer(initialState: Keypad.State(), reducer: Keypad(), configuration: .init(render: Keypad.render)).search(depth: 1)
+        #expect("\(clean)" == clean.summary + "\nmap: 1 screen, 3 ways between them; every screen named and every command offered was reached")
+    }
 }
