@@ -76,26 +76,36 @@ import Testing
         #expect(live.status == 0, "\(live.err)")
         #expect(live.out.hasSuffix("\(log): 11 actions replayed live, 5 checkpoints matched\n"))
 
+        // The session's `@` lines say when it happened, so where its first action stands varies.
+        let first = try Self.lineNumber(ofFirstAction: log)
         let verbose = try run(["replay", log, "--verbose"])
-        #expect(verbose.out.hasPrefix("line 8: > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
+        #expect(verbose.out.hasPrefix("line \(first): > .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))\nHolidays 2026\n"))
+    }
+
+    /// The number of the log's first `>` line.
+    static func lineNumber(ofFirstAction log: String) throws -> Int {
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.hasPrefix("> ") }) + 1
     }
 
     @Test func aDivergedLogExitsWithOneAndADamagedOneWithThree() throws {
         let log = directory + "session.log"
         _ = try run(["--year", "2026", "--record", log], input: "choose\n")
         let recorded = try String(contentsOfFile: log, encoding: .utf8)
+        let end = recorded.split(separator: "\n", omittingEmptySubsequences: false).count
+        let first = try Self.lineNumber(ofFirstAction: log)
 
         let diverged = directory + "diverged.log"
         try (recorded + "~ 0000000000000000\n").write(toFile: diverged, atomically: true, encoding: .utf8)
         let divergedRun = try run(["replay", diverged])
         #expect(divergedRun.status == 1)
-        #expect(divergedRun.err.hasPrefix("error: \(diverged): line 14: after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line 8), the state differs from the checkpoint: its checksum is "))
+        #expect(divergedRun.err.hasPrefix("error: \(diverged): line \(end): after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line \(first)), the state differs from the checkpoint: its checksum is "), "\(divergedRun.err)")
 
         let damaged = directory + "damaged.log"
         try (recorded + "> .path(.pop\n").write(toFile: damaged, atomically: true, encoding: .utf8)
         let damagedRun = try run(["replay", damaged])
         #expect(damagedRun.status == 3)
-        #expect(damagedRun.err.hasPrefix("error: \(damaged): line 14: "))
+        #expect(damagedRun.err.hasPrefix("error: \(damaged): line \(end): "), "\(damagedRun.err)")
 
         let missing = try run(["replay", directory + "missing.log"])
         #expect(missing.status == 2)

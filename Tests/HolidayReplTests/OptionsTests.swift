@@ -27,6 +27,15 @@ import Testing
         #expect(try arguments.parse(["replay", "s.log", "--layout", "calendar"]) == .replay(ReplayArguments(file: "s.log", values: ["layout": "calendar"])))
     }
 
+    @Test func helpWithABadFlagBesideItIsTheBadFlagsError() throws {
+        #expect(try arguments.parse(["--record", "s.log", "--help"]) == .help, "good flags beside it are fine")
+        #expect(try arguments.parse(["replay", "--help"]) == .help)
+        #expect(try arguments.parse(["explore", "-h", "--steps", "10"]) == .help)
+        for bad in [["--help", "--bogus"], ["--bogus", "--help"], ["--version", "--year", "20"], ["replay", "--help", "--bogus"], ["explore", "--help", "--steps", "x"]] {
+            #expect(throws: UsageError.self, "\(bad)") { try arguments.parse(bad) }
+        }
+    }
+
     @Test func badFlagsSayWhatWasWrong() {
         let cases: [([String], String)] = [
             (["--bogus"], "unknown option `--bogus`; see holiday-repl --help"),

@@ -86,8 +86,11 @@ public struct HolidayAPI: Sendable {
         }
     }
 
-    /// `text` with every spelling of `key` a URL can carry (as it is, percent-encoded in
-    /// either case, spaces as `+`) replaced by `‹key›`. A key shorter than four characters
+    /// `text` with every spelling of `key` a URL can carry (as it is, percent-encoded with
+    /// upper- or lower-case hex digits, spaces as `+`) replaced by `‹key›`, in any case when
+    /// the key holds a character that is not a letter (a word never does). A key of letters
+    /// alone is matched as it is spelled, so one spelled like a word never blanks out that word
+    /// in the service's own sentences ("Free accounts…"). A key shorter than four characters
     /// would blank out ordinary words, and is left.
     static func redacting(_ key: String, from text: String) -> String {
         guard key.count >= 4 else { return text }
@@ -95,14 +98,33 @@ public struct HolidayAPI: Sendable {
         let strict = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? key
         let query = key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? key
         for encoded in [strict, query] {
-            spellings.insert(encoded)
-            spellings.insert(encoded.replacingOccurrences(of: "%20", with: "+"))
+            for spelling in [encoded, encoded.replacingOccurrences(of: "%20", with: "+")] {
+                spellings.insert(spelling)
+                spellings.insert(lowercasingEscapes(spelling))
+            }
         }
+        let options: String.CompareOptions = key.allSatisfy(\.isLetter) ? [] : [.caseInsensitive]
         var result = text
         for spelling in spellings.sorted(by: { $0.count > $1.count }) {
-            result = result.replacingOccurrences(of: spelling, with: "‹key›", options: [.caseInsensitive])
+            result = result.replacingOccurrences(of: spelling, with: "‹key›", options: options)
         }
         return result
+    }
+
+    /// `text` with the hex digits of each `%XX` escape in lower case, the rest as it is.
+    static func lowercasingEscapes(_ text: String) -> String {
+        var characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "%", index + 2 < characters.count {
+                characters[index + 1] = Character(characters[index + 1].lowercased())
+                characters[index + 2] = Character(characters[index + 2].lowercased())
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return String(characters)
     }
 
     /// The service's name in messages: its host, never the whole URL (which holds the key).

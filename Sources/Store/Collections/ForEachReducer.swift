@@ -24,7 +24,32 @@ public enum ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
 
 extension ElementAction: Equatable where Action: Equatable {}
 extension ElementAction: Hashable where Action: Hashable {}
-extension ElementAction: Codable where ID: Codable, Action: Codable {}
+extension ElementAction: Codable where ID: Codable, Action: Codable {
+    /// The case's name, and the labels of the pair 1.x wrote in its place: one key type, since a
+    /// strict decoder holds a value to the labels of the first container asked of it.
+    private enum CodingKeys: String, CodingKey { case element, id, action }
+    private enum ElementCodingKeys: String, CodingKey { case id, action }
+
+    /// Reads `.element(id: 2, action: …)`, and the pair 1.x wrote, `(id: 2, action: …)`, so
+    /// a log committed then still replays (and `--update` writes it anew).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if !container.contains(.element), container.contains(.id), container.contains(.action) {
+            self = .element(id: try container.decode(ID.self, forKey: .id), action: try container.decode(Action.self, forKey: .action))
+            return
+        }
+        let element = try container.nestedContainer(keyedBy: ElementCodingKeys.self, forKey: .element)
+        self = .element(id: try element.decode(ID.self, forKey: .id), action: try element.decode(Action.self, forKey: .action))
+    }
+
+    /// Writes `.element(id: 2, action: …)`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var element = container.nestedContainer(keyedBy: ElementCodingKeys.self, forKey: .element)
+        try element.encode(id, forKey: .id)
+        try element.encode(action, forKey: .action)
+    }
+}
 
 /// Runs a child reducer on each element of an ``IdentifiedList``, for the element its action
 /// names, then the parent; an element that leaves the list, however it leaves, has its running

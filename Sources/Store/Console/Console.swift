@@ -87,7 +87,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public nonisolated let interrupts = ConsoleInterrupts()
     /// The log of this session: entries as they happened, and the recording file.
     package let log: ConsoleLog<State, Action>
-    private(set) var store: Store<State, Action>
+    private(set) var store: Store<State, Action> { didSet { wakes.runtime = store.runtime } }
+    /// Where a session on a ``LiveClock`` reads the time its effects woke at, for their stamps.
+    private let wakes: LiveWakes
     /// The states this session went through, the start first.
     public private(set) var history: [HistoryPoint]
     /// Where in ``history`` the session is.
@@ -121,13 +123,23 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         let session = SessionValues(settings: settings)
         values = session.values(clock: configuration.clock, configuration.dependencies)
+        // On a live clock, what an effect sends is stamped with the deadline its sleep reached
+        // (a tick at exactly 1 s), and only after such a sleep: what a test clock in a replay
+        // or an update stamps too, so a session's log is not rewritten by real time's jitter.
+        let wakes = LiveWakes()
+        self.wakes = wakes
         log = ConsoleLog(
             startState: initialState, settings: settings, startsFromSettings: configuration.startsFromSettings,
-            elapsed: configuration.clock.map { Self.elapsed(on: $0) }
+            elapsed: configuration.clock.map { clock in
+                guard clock is LiveClock else { return Self.elapsed(on: clock) }
+                return { [start = wakes.start] in start.duration(to: .now) }
+            },
+            effectElapsed: configuration.clock is LiveClock ? { wakes.elapsed() } : nil
         )
         log.onTime = { session.moved(to: $0) }
         history = [HistoryPoint(label: "(start)", state: initialState)]
         store = Self.makeStore(initialState, reducer: reducer, values: values)
+        wakes.runtime = store.runtime
         observe(store)
         log.onWriteFailure = { [weak self] in self?.fail($0) }
     }
@@ -217,6 +229,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         switch ConsoleInput.parse(line) {
         case .empty:
+            // A typed comment is kept in the session's log, where a reader of it will look.
+            let text = line.trimmed
+            if text.hasPrefix("#") { log.append(.comment(String(text))) }
             return
         case .command(let name, let argument):
             await command(name, argument, line: line)

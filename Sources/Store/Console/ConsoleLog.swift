@@ -19,11 +19,14 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// Comments before the start line (an updated log keeps those it had).
     package var preamble: [LogComment] = []
 
-    package init(startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false, elapsed: (() -> Duration)?) {
+    package init(
+        startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false,
+        elapsed: (() -> Duration)?, effectElapsed: (() -> Duration?)? = nil
+    ) {
         self.startState = startState
         self.settings = settings
         self.startsFromSettings = startsFromSettings
-        stamps = LogTimeStamps(elapsed: elapsed)
+        stamps = LogTimeStamps(elapsed: elapsed, effectElapsed: effectElapsed)
     }
 
     /// Told each time the log's time moves (an `@` line): the session's date follows it.
@@ -37,7 +40,8 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         }
         switch entry {
         case .user, .effect:
-            if let time = stamps.next() {
+            let isEffect = if case .effect = entry { true } else { false }
+            if let time = stamps.next(forEffect: isEffect) {
                 add(.time(time))
                 onTime?(time)
             }

@@ -37,10 +37,17 @@ extension EffectRuntime {
         return ticket
     }
 
+    /// The latest deadline a real sleep of an effect reached, if one did.
+    var lastWake: ContinuousClock.Instant? { registry.withLock { $0.lastWake } }
+
     /// The real sleep of `ticket`, of the effect task `token`, ended (its deadline came, or it
     /// was cancelled).
     func wokeUp(_ ticket: Int, token: Int?) {
+        let now = ContinuousClock.now
         let watchers = registry.withLock { registry in
+            if let deadline = registry.wakes[ticket], deadline <= now {
+                registry.lastWake = max(registry.lastWake ?? deadline, deadline)
+            }
             registry.wakes[ticket] = nil
             registry.active += 1
             registry.sleeping -= 1

@@ -65,6 +65,9 @@ final class EffectRuntime: Sendable {
         var runsOnMainThread = false
         var nextSleep = 0
         var wakes: [Int: ContinuousClock.Instant] = [:]
+        /// The latest deadline a real sleep of an effect reached (not one cut short): the time,
+        /// as the effects saw it, at which what they send next happened.
+        var lastWake: ContinuousClock.Instant?
         /// Each throttle's window: when it ends (an instant of the throttle's clock), and how
         /// many effects arrived in it, so only the one chosen runs at its end.
         var throttles: [EffectID: (windowEnd: any Sendable, arrivals: Int)] = [:]

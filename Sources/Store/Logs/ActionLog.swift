@@ -96,6 +96,14 @@ public enum ActionLog {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }
     }
 
+    /// Whether the log at `path` says when its entries happened (`@` lines): such a log replays
+    /// live on a ``TestClock``, moved as the session's time moved, in no time at all; one without
+    /// them can only replay in real time. `false` when it cannot be read.
+    static func carriesTimes(_ path: String) -> Bool {
+        guard let bytes = POSIXFile.contents(of: path) else { return false }
+        return bytes.split(separator: UInt8(ascii: "\n")).contains { LogLineKind.of($0)?.kind == .time }
+    }
+
     /// The short checksum of a state that a `~` checkpoint holds: FNV-1a (64-bit) of its
     /// canonical text, as 16 hex digits.
     public static func checksum<State: Encodable>(of state: State) throws -> String {

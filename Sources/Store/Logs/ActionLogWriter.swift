@@ -147,10 +147,13 @@ public final class ActionLogWriter {
 /// written only when a clock is given and only when the time moved since the last `@`.
 struct LogTimeStamps {
     private let elapsed: (() -> Duration)?
+    /// For what effects send, when it differs from ``elapsed``: the time the effects saw.
+    private let effectElapsed: (() -> Duration?)?
     private var last = Duration.zero
 
-    init(elapsed: (() -> Duration)?) {
+    init(elapsed: (() -> Duration)?, effectElapsed: (() -> Duration?)? = nil) {
         self.elapsed = elapsed
+        self.effectElapsed = effectElapsed
     }
 
     /// Stamps from now on `clock`.
@@ -161,9 +164,16 @@ struct LogTimeStamps {
 
     /// The time to write in an `@` line before the next entry, if it moved, to the
     /// millisecond the line holds: what a replay reads back is exactly what was stamped.
-    mutating func next() -> Duration? {
+    mutating func next(forEffect: Bool = false) -> Duration? {
         guard let elapsed else { return nil }
-        let (seconds, attoseconds) = elapsed().components
+        let time: Duration
+        if forEffect, let effectElapsed {
+            guard let woke = effectElapsed() else { return nil }
+            time = woke
+        } else {
+            time = elapsed()
+        }
+        let (seconds, attoseconds) = time.components
         let now = Duration.seconds(seconds) + .milliseconds(attoseconds / 1_000_000_000_000_000)
         guard now > last else { return nil }
         last = now

@@ -183,11 +183,11 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
             case .setting: settings += 1; continue
             case .comment(let text): comments.append(LogComment(afterSettings: settings, text: text)); continue
             case .start, .startFromSettings: first = entry
-            default: throw ActionLog.missingStart
+            default: throw ActionLog.missingStart(at: driver.line)
             }
             break
         }
-        guard let first else { throw ActionLog.missingStart }
+        guard let first else { throw ActionLog.missingStart(at: nil) }
         guard case .start = first else { return (try driver.restart(first), true) }
         do {
             // A start that still reads stays as it is, even when it equals the derived one: a

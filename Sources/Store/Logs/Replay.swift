@@ -158,8 +158,15 @@ extension ActionLog {
         return initialState(Dictionary(settings, uniquingKeysWith: { _, later in later }))
     }
 
-    static var missingStart: ActionLogError {
-        ActionLogError(kind: .damaged, line: 2, message: "expected `start <state>` as the first entry after the header (and its `%` settings)")
+    /// The first entry after the header's settings and comments is not a `start`: blamed on that
+    /// entry's line, or on none when the log ends before one.
+    static func missingStart(at line: Int?) -> ActionLogError {
+        ActionLogError(
+            kind: .damaged, line: line,
+            message: line == nil
+                ? "the log ends before its `start <state>`, which comes after the header (and its `%` settings)"
+                : "expected `start <state>` as the first entry after the header (and its `%` settings)"
+        )
     }
 
     static func check<State: Codable & Equatable, Action>(
@@ -168,7 +175,7 @@ extension ActionLog {
         guard state != expected else { return }
         let logged = (try? LiteralText.pretty(expected))?.split(separator: "\n").map(String.init) ?? []
         let replayed = (try? LiteralText.pretty(state))?.split(separator: "\n").map(String.init) ?? []
-        let diff = LineDiff.render(expected: logged, actual: replayed) ?? "(the two print the same)"
+        let diff = LineDiff.render(expected: logged, actual: replayed) ?? DebugText.samePrint(expected, state, what: "the two")
         throw ActionLogError(
             kind: .diverged, line: line,
             message: "\(context.after)the state differs from the checkpoint (− logged, + replayed):\n\(diff)"

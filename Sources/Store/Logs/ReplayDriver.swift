@@ -65,10 +65,10 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
             case .setting: continue
             case .comment(let text): comments?(text)
             case .start, .startFromSettings: return try restart(entry)
-            default: throw ActionLog.missingStart
+            default: throw ActionLog.missingStart(at: line)
             }
         }
-        throw ActionLog.missingStart
+        throw ActionLog.missingStart(at: nil)
     }
 
     /// The state a `.start` or `.startFromSettings` entry starts from.

@@ -108,7 +108,7 @@ extension ConsoleProgram {
         }
         let configuration = made.configuration
         let reducer = made.reducer
-        let clock = configuration.clock as? TestClock
+        let clock = Self.replayClock(configuration.clock, log: path)
         let flags = arguments.values
         let initialState: ([String: String]) -> Feature.State = { settings in
             let merged = settings.merging(flags) { _, flag in flag }
@@ -171,5 +171,13 @@ extension ConsoleProgram {
             return 3
         }
         return 0
+    }
+
+    /// The clock a live replay or an update of the log at `path` runs on: the program's own when
+    /// it is a ``TestClock``; else a new ``TestClock`` when the log says when its entries
+    /// happened (it is moved as the session's time moved, so the replay takes no time and is the
+    /// same on any machine); else none, and effects sleep in real time as the session did.
+    static func replayClock(_ configured: (any Clock<Duration>)?, log path: String) -> TestClock? {
+        configured as? TestClock ?? (ActionLog.carriesTimes(path) ? TestClock() : nil)
     }
 }

@@ -140,6 +140,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         configuration.output = Console.Output(out: Terminal.out, err: Terminal.err)
         configuration.echo = configuration.echo || arguments.echo
         configuration.interruptKey = configuration.interruptKey ?? "Ctrl-C"
+        // Effects sleep on a clock the session knows, so the log says when each entry happened
+        // and a live replay or an update runs on a test clock.
+        configuration.clock = configuration.clock ?? LiveClock()
         let recorded = Set(configuration.settings.map(\.name))
         configuration.settings += options
             .filter { $0.isSetting && !recorded.contains($0.name) }

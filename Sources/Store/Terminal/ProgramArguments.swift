@@ -110,8 +110,12 @@ struct ProgramArguments {
 
     func parse(_ arguments: [String]) throws(UsageError) -> ProgramInvocation {
         var reader = ArgumentReader(arguments, program: program)
-        // `replay --help` and `explore --help` are the usage too, which covers both.
-        if ["replay", "explore"].contains(arguments.first), arguments.contains("--help") || arguments.contains("-h") {
+        // `replay --help` and `explore --help` are the usage too, which covers both; what else
+        // is given must still read (`--help --bogus` is an error, not the usage).
+        if ["replay", "explore"].contains(arguments.first), let help = arguments.firstIndex(where: { $0 == "--help" || $0 == "-h" }) {
+            var rest = arguments
+            rest.remove(at: help)
+            if rest != ["replay"] { _ = try parse(rest) }
             return .help
         }
         if arguments.first == "replay" {
@@ -124,15 +128,16 @@ struct ProgramArguments {
         }
         var session = SessionArguments()
         var recordModeFlag: String?
+        var asked: ProgramInvocation?
         while let argument = reader.next() {
             let flag = try reader.flag(argument)
             switch flag {
             case "--help", "-h":
                 try reader.noValue(flag)
-                return .help
+                asked = asked ?? .help
             case "--version":
                 try reader.noValue(flag)
-                return .version
+                asked = asked ?? .version
             case "--record": session.record = try reader.value(flag, "a file")
             case "--append", "--force":
                 try reader.noValue(flag)
@@ -155,6 +160,8 @@ struct ProgramArguments {
                 session.values[option.name] = try reader.value(of: option)
             }
         }
+        // `--help` and `--version` answer once every other argument has read.
+        if let asked { return asked }
         if let recordModeFlag, session.record == nil {
             throw UsageError("\(recordModeFlag) says what --record does with an existing file; give --record FILE too")
         }

@@ -218,7 +218,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         }
         guard expected != actual else { return nil }
         let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(actual))
-            ?? "(the two states print the same; their == says they differ)"
+            ?? DebugText.samePrint(expected, actual, what: "the two states")
         return "the state is not what the test expected (− expected, + actual):\n\(diff)"
     }
 

@@ -23,6 +23,7 @@ package enum DebugText {
 
     static func node(_ value: Any, depth: Int = 0) -> Node {
         if depth > 64 { return .leaf("…") }
+        if let text = readable(value) { return .leaf(text) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -68,7 +69,7 @@ package enum DebugText {
         }
     }
 
-    private static func typeName(of value: Any) -> String {
+    static func typeName(of value: Any) -> String {
         let full = String(describing: type(of: value))
         return full.split(separator: ".").last.map(String.init) ?? full
     }

@@ -60,6 +60,12 @@ import Testing
         #expect(HolidayAPI.redacting("abc", from: "an abc") == "an abc", "a key too short to tell from words is left")
     }
 
+    @Test func aKeySpelledLikeAWordBlanksOutOnlyItsOwnSpelling() {
+        let text = HolidayAPI.redacting("Free", from: "Invalid key Free. free accounts are limited; FREE trial")
+        #expect(text == "Invalid key ‹key›. free accounts are limited; FREE trial")
+        #expect(HolidayAPI.redacting("café", from: "key caf%c3%a9 or caf%C3%A9") == "key ‹key› or ‹key›", "hex digits in either case")
+    }
+
     @Test func theServicesOwnErrorTextIsShown() async throws {
         let cases: [(Int, String, String)] = [
             (400, RecordedResponses.badRequest, "The requested date (2024-asdf-11) is invalid."),

@@ -1,3 +1,4 @@
+import Foundation
 import Store
 import Testing
 
@@ -63,6 +64,36 @@ struct Laps: Reducer {
 
 @MainActor
 @Suite struct ForEachReducerTests {
+    @Test func anElementActionIsReadAs1xWroteItAndWrittenAsItIsNow() throws {
+        let old = try LiteralText.decode(Laps.Action.self, from: ".lap((id: 2, action: .startTapped))")
+        #expect(old == .lap(.element(id: 2, action: .startTapped)))
+        #expect(try LiteralText.encode(old) == ".lap(.element(id: 2, action: .startTapped))")
+        #expect(try LiteralText.decode(Laps.Action.self, from: ".lap(.element(id: 2, action: .tick))") == .lap(.element(id: 2, action: .tick)))
+        #expect(throws: LiteralError.self) { try LiteralText.decode(Laps.Action.self, from: ".lap((id: 2))") }
+    }
+
+    @Test func a1xLogIsMigratedByUpdateThenReplaysPurelyAndLive() async throws {
+        let path = NSTemporaryDirectory() + "laps-1x-\(UUID().uuidString).log"
+        // As 1.x wrote it: the element's action as a pair, and a whole checkpoint.
+        try """
+        action-log 1
+        start (laps: [])
+        > .added(1)
+        > .lap((id: 1, action: .startTapped))
+        = (laps: [(id: 1, seconds: 0, running: true)])
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let pure = try ActionLog.replay(path, reducer: Laps(clock: TestClock()))
+        #expect(pure.state.laps[id: 1]?.running == true)
+        let update = try await ActionLog.update(path, reducer: Laps(clock: TestClock()))
+        #expect(update.changed)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("> .lap(.element(id: 1, action: .startTapped))"), "\(text)")
+        #expect(!text.contains("((id:"), "\(text)")
+        #expect(try ActionLog.replay(path, reducer: Laps(clock: TestClock())).state == pure.state)
+        #expect(try await ActionLog.replayLive(path, reducer: Laps(clock: TestClock())).state == pure.state)
+    }
+
     @Test func eachElementRunsItsOwnFeatureAndRemovingOneCancelsItsEffects() async throws {
         let clock = TestClock()
         let store = TestStore(initialState: Laps.State(), reducer: Laps(clock: clock))

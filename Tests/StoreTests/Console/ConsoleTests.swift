@@ -149,6 +149,19 @@ struct Tally: Reducer {
         #expect(other.state == console.state)
     }
 
+    @Test func aTypedCommentIsKeptInTheSessionsLogAndChangesNothing() async throws {
+        let file = NSTemporaryDirectory() + "tally-comment-\(UUID().uuidString).log"
+        let console = console()
+        let shown = await type(console, "+", "  # the count is one here  ", "+")
+        #expect(!shown.contains("!"), "a comment is no error: \(shown)")
+        _ = await type(console, ":save \(file)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        let comment = try #require(lines.firstIndex(of: "# the count is one here"), "\(text)")
+        #expect(lines[..<comment].filter { $0.hasPrefix("> ") }.count == 1 && lines[comment...].filter { $0.hasPrefix("> ") }.count == 1, "where it was typed: \(text)")
+        #expect(try ActionLog.replay(file, reducer: Tally()).state.count == 2)
+    }
+
     @Test func helpListsTheScreensCommandsAndTheSessions() async {
         let console = console()
         console.configuration.metaCommands = [Console.MetaCommand(name: "reset", summary: "back to zero") { _, console in

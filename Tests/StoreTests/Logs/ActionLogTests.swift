@@ -148,6 +148,16 @@ import Testing
         #expect(applied == 1)
     }
 
+    @Test func aLogWithSettingsAndNoStartIsBlamedWhereItsFirstEntryStands() throws {
+        let file = try write("no-start.log", ["action-log 4", "% year 2026", "% layout list", "# a note", "> .increment"])
+        let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
+        #expect(failure?.line == 5, "the `>` line, where a start was expected")
+        let empty = try write("settings-only.log", ["action-log 4", "% year 2026"])
+        let ended = #expect(throws: ActionLogError.self) { try ActionLog.replay(empty, reducer: Counter(clock: clock)) }
+        #expect(ended?.line == nil)
+        #expect(ended?.message.hasPrefix("the log ends before its `start <state>`") == true, "\(String(describing: ended))")
+    }
+
     @Test func lineErrorsSayWhatWasExpected() throws {
         let file = try write("junk.log", ["action-log 1", "start (count: 0, log: [], query: \"\", results: [])", "increment"])
         let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(file, reducer: Counter(clock: clock)) }
