@@ -19,9 +19,15 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// Comments before the start line (an updated log keeps those it had).
     package var preamble: [LogComment] = []
 
+    package convenience init(startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false, elapsed: (() -> Duration)?) {
+        self.init(startState: startState, settings: settings, startsFromSettings: startsFromSettings, elapsed: elapsed, effectElapsed: nil)
+    }
+
+    /// A log whose effects' entries are stamped by `effectElapsed` (a live session: the time
+    /// their sleeps woke at, or `nil` for no stamp), and everything else by `elapsed`.
     package init(
-        startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool = false,
-        elapsed: (() -> Duration)?, effectElapsed: (() -> Duration?)? = nil
+        startState: State, settings: [(name: String, value: String)], startsFromSettings: Bool,
+        elapsed: (() -> Duration)?, effectElapsed: (() -> Duration?)?
     ) {
         self.startState = startState
         self.settings = settings
