@@ -88,7 +88,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// The log of this session: entries as they happened, and the recording file.
     package let log: ConsoleLog<State, Action>
     private(set) var store: Store<State, Action> { didSet { wakes.runtime = store.runtime } }
-    /// Where a session on a ``LiveClock`` reads the time its effects woke at, for their stamps.
     private let wakes: LiveWakes
     /// The states this session went through, the start first.
     public private(set) var history: [HistoryPoint]
@@ -123,18 +122,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         let session = SessionValues(settings: settings)
         values = session.values(clock: configuration.clock, configuration.dependencies)
-        // On a live clock, what an effect sends is stamped with the deadline its sleep reached
-        // (a tick at exactly 1 s), and only after such a sleep: what a test clock in a replay
-        // or an update stamps too, so a session's log is not rewritten by real time's jitter.
         let wakes = LiveWakes()
         self.wakes = wakes
         log = ConsoleLog(
             startState: initialState, settings: settings, startsFromSettings: configuration.startsFromSettings,
-            elapsed: configuration.clock.map { clock in
-                guard clock is LiveClock else { return Self.elapsed(on: clock) }
-                return { [start = wakes.start] in start.duration(to: .now) }
-            },
-            effectElapsed: configuration.clock is LiveClock ? { wakes.elapsed() } : nil
+            elapsed: wakes.elapsed(on: configuration.clock), effectElapsed: wakes.effectElapsed(on: configuration.clock)
         )
         log.onTime = { session.moved(to: $0) }
         history = [HistoryPoint(label: "(start)", state: initialState)]
@@ -175,11 +167,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// ```
     public convenience init(initialState: State, reducer: Feature, render: @escaping (State) -> Rendering<Action>) {
         self.init(initialState: initialState, reducer: reducer, configuration: Configuration(render: render))
-    }
-
-    private static func elapsed<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
-        let start = clock.now
-        return { start.duration(to: clock.now) }
     }
 
     /// The current state.

@@ -202,22 +202,6 @@ extension View {
     }
 }
 
-extension View {
-    /// Shows the dialog case of the destination the store holds at `state`, named by its two
-    /// constructors: `.dialog(store, destination: \.destination, action: Action.destination,
-    /// case: Destination.alert, DestinationAction.alert)`.
-    @MainActor
-    public func dialog<State, Action, Destination: Equatable, DestinationAction, ButtonAction: Equatable & Sendable>(
-        _ store: Store<State, Action>,
-        destination state: KeyPath<State, Destination?>,
-        action: @escaping (PresentationAction<DestinationAction>) -> Action,
-        case dialogState: @escaping @Sendable (DialogState<ButtonAction>) -> Destination,
-        _ dialogAction: @escaping @Sendable (ButtonAction) -> DestinationAction
-    ) -> some View {
-        dialog(store, destination: state, action: action, case: ScreenCase(dialogState, dialogAction))
-    }
-}
-
 /// An alert or a confirmation dialog drawn from a `DialogState`. Its close writes nothing: SwiftUI
 /// clears `isPresented` before the tapped button runs, and every way out is one of the buttons.
 @MainActor
@@ -268,7 +252,7 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
 /// The rows of a list, each drawn by `content` from a store scoped to it.
 ///
 /// ```swift
-/// List { ForEachStore(store, each: \.rows, action: .rows) { RowView(store: $0) } }
+/// List { ForEachStore(store, each: \.rows, action: Action.rows) { RowView(store: $0) } }
 /// ```
 @MainActor
 public struct ForEachStore<Element: Identifiable, RowAction: Sendable, Row: View>: View where Element.ID: Sendable {
