@@ -1,6 +1,7 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
 // ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay;
-// `observation` runs only the store's observation lines (which `store` includes).
+// `observation` runs only the store's observation lines, and `cases` only its case-path lines
+// (`store` includes both).
 // For a profiler: `decode-loop` (a million decodes), `watched-send-loop` (sends to a store a
 // view watches, changing none of its fields), `encode-loop` (a holidays screen, 100,000
 // times), `write-log N path` and `replay-child path`.
@@ -25,6 +26,7 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     print("scenario                                time            baseline                          ratio")
     if wanted("store") { await storeScenarios(harness) }
     if groups.contains("observation"), !groups.contains("store") { storeObservationScenarios(harness) }
+    if groups.contains("cases"), !groups.contains("store") { casePathScenarios(harness) }
     if wanted("router") { routerScenarios(harness) }
     if wanted("shared") { sharedScenarios(harness) }
     if wanted("explore") { await exploreScenarios(harness) }

@@ -20,9 +20,12 @@ import Synchronization
 // code the compiler writes can convert between the two (the runtime's `Mirror` reads such a
 // payload wrongly too).
 // Extracting reads the root's tag with the enum's own `getEnumTag` witness and compares it with
-// the case's tag; when they are equal, it copies the root into stack memory, lets the enum's
-// `destructiveProjectEnumData` witness clear the tag from the payload, and moves the payload out
-// (from the box an `indirect` case keeps it in). Which of the candidate cases `embed` makes is
+// the case's tag. When they are equal and the case keeps no tag bits in its payload (most do:
+// single-payload enums, and multi-payload ones whose tag sits in extra bytes), it copies the
+// payload where it stands (or out of the box an `indirect` case keeps it in). Otherwise (a
+// tag in the payloads' spare bits, as an enum of class references has) it copies the root onto
+// the stack, lets the enum's `destructiveProjectEnumData` witness clear the tag, and moves the
+// payload out. Which of the two a case needs is seen once, on the first root of it. Which of the candidate cases `embed` makes is
 // learned the first time a root of a candidate case is extracted: its payload is a `Value`, so
 // `embed` can be called with it and the result's tag read. That also checks `embed` once: a
 // function that makes a case that is not a candidate stops with a message there.
@@ -185,7 +188,7 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
     @usableFromInline let metadata: UnsafeRawPointer
     @usableFromInline let tagOf: EnumTagWitness
     @usableFromInline let project: ProjectWitness
-    /// `embed`'s case as `tag << 1 | indirect`, or -1 until it is learned.
+    /// `embed`'s case as `tag << 2 | inPlace << 1 | indirect`, or -1 until it is learned.
     @usableFromInline let learned: Atomic<Int>
     let candidates: [CaseLayout.PayloadCase]
     let embed: @Sendable (Value) -> Root
@@ -224,11 +227,26 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
     /// The payload of `root` when it is `embed`'s case.
     @inlinable
     func extract(_ root: Root) -> Value? {
-        let tag = withUnsafePointer(to: root) { tagOf(UnsafeRawPointer($0), metadata) }
-        let known = learned.load(ordering: .relaxed)
-        guard known >= 0 else { return learn(root, tag) }
-        guard tag == UInt32(truncatingIfNeeded: known >> 1) else { return nil }
-        return payload(of: root, indirect: known & 1 != 0)
+        withUnsafePointer(to: root) { pointer in
+            let raw = UnsafeRawPointer(pointer)
+            let tag = tagOf(raw, metadata)
+            let known = learned.load(ordering: .relaxed)
+            guard known >= 0 else { return learn(root, tag) }
+            guard tag == UInt32(truncatingIfNeeded: known >> 2) else { return nil }
+            let indirect = known & 1 != 0
+            guard known & 2 != 0 else { return payload(of: root, indirect: indirect) }
+            // The case keeps no tag in its payload's bits: copy the payload where it stands.
+            guard indirect else { return raw.load(as: Value.self) }
+            return (raw.load(as: UnsafeRawPointer.self) + Self.boxHeader).load(as: Value.self)
+        }
+    }
+
+    /// Where a box of an `indirect` case keeps its value: after the heap object's header,
+    /// aligned for the value.
+    @inlinable
+    static var boxHeader: Int {
+        let alignment = MemoryLayout<Value>.alignment
+        return (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
     }
 
     /// The payload of `root`, whose case carries a `Value`: the root copied onto the stack, its
@@ -242,9 +260,7 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
             project(raw, metadata)
             guard indirect else { return raw.assumingMemoryBound(to: Value.self).move() }
             let box = raw.load(as: UnsafeRawPointer.self)
-            let alignment = MemoryLayout<Value>.alignment
-            let header = (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
-            let value = (box + header).assumingMemoryBound(to: Value.self).pointee
+            let value = (box + Self.boxHeader).load(as: Value.self)
             Unmanaged<AnyObject>.fromOpaque(box).release()
             return value
         }
@@ -261,8 +277,32 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
         guard let madeCase = candidates.first(where: { $0.tag == madeTag }) else {
             preconditionFailure(DerivedCase.refusal("it made a case that carries no \(Value.self)"))
         }
-        learned.store(Int(madeCase.tag) << 1 | (madeCase.isIndirect ? 1 : 0), ordering: .relaxed)
+        let inPlace = projectionKeepsPayload(of: made, indirect: madeCase.isIndirect)
+        learned.store(Int(madeCase.tag) << 2 | (inPlace ? 2 : 0) | (madeCase.isIndirect ? 1 : 0), ordering: .relaxed)
         return madeTag == tag ? value : nil
+    }
+
+    /// Whether projecting a root of `sample`'s case leaves its payload's bytes as they were: the
+    /// enum keeps that case's tag outside them (in extra tag bytes, or as spare bits that are
+    /// zero for it). The tag bits a case sets depend on the case alone, and a valid payload's
+    /// spare bits are zero, so one sample tells for every value of the case.
+    func projectionKeepsPayload(of sample: Root, indirect: Bool) -> Bool {
+        let count = indirect ? MemoryLayout<UnsafeRawPointer>.size : MemoryLayout<Value>.size
+        return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+            let copy = buffer.baseAddress!
+            copy.initialize(to: sample)
+            let raw = UnsafeMutableRawPointer(copy)
+            let before = Array(UnsafeRawBufferPointer(start: raw, count: count))
+            project(raw, metadata)
+            let kept = before.elementsEqual(UnsafeRawBufferPointer(start: raw, count: count))
+            // What the buffer holds now is the payload (or its box): destroy that.
+            if indirect {
+                Unmanaged<AnyObject>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).release()
+            } else {
+                raw.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+            }
+            return kept
+        }
     }
 }
 

@@ -65,6 +65,18 @@ struct CaseReflectionTests {
         #expect(boxed.payload(of: .boxedPair(2.5, object), indirect: true).0 == 2.5)
     }
 
+    @Test func aCaseWhoseTagIsInItsPayloadsSpareBitsIsProjectedAndOthersAreReadInPlace() {
+        let object = Reference(3)
+        // Only class payloads: the tag is kept in the references' spare bits, zero for the first.
+        #expect(DerivedCase<References, Reference>(References.a).projectionKeepsPayload(of: .a(object), indirect: false))
+        #expect(!DerivedCase<References, Reference>(References.c).projectionKeepsPayload(of: .c(object), indirect: false))
+        // An `Int` among the payloads has no spare bits: the tag is in an extra byte.
+        #expect(DerivedCase<Shapes, String>(Shapes.text).projectionKeepsPayload(of: .text("t"), indirect: false))
+        // One payload case: its tag is never in its bits.
+        #expect(DerivedCase<Single, Reference>(Single.only).projectionKeepsPayload(of: .only(object), indirect: false))
+        #expect(DerivedCase<Tree, Int>(Tree.leaf).projectionKeepsPayload(of: .leaf(1), indirect: true))
+    }
+
     @Test func mangledNamesAreMeasuredPastTheirSymbolicReferences() {
         let bytes: [UInt8] = [0x53, 0x69, 0x01, 0, 0, 0, 0, 0x18] + Array(repeating: 0, count: MemoryLayout<Int>.size) + [0x44, 0]
         bytes.withUnsafeBufferPointer { #expect(CaseLayout.mangledLength($0.baseAddress!) == bytes.count - 1) }
