@@ -20,13 +20,15 @@ let package = Package(
         ),
         .executableTarget(name: "holiday-repl", dependencies: ["Store", "Router", "HolidayFeature"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", "draft-app"]),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store", "notes-repl", "TestSupport"]),
         .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store", "TestSupport"], exclude: ["Sessions"]),
         .testTarget(name: "HolidayReplTests", dependencies: ["holiday-repl", "HolidayFeature", "Router", "Store", "TestSupport"]),
         // The README's Notes app with a five-line main.swift: a feature of a user's own on the
         // ready-made command line, built for RouterTests to run as a program.
         .executableTarget(name: "notes-repl", dependencies: ["Store", "Router"], path: "Tests/NotesRepl"),
+        // A headless app of a user's own that consoles attach to, for StoreTests to run.
+        .executableTarget(name: "draft-app", dependencies: ["Store"], path: "Tests/DraftApp"),
         .executableTarget(name: "benchmarks", dependencies: ["Store", "Router", "HolidayFeature"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]

@@ -82,6 +82,12 @@ extension Console {
         /// ``LiveClock`` to wake (a debounce) before it shows the screen; a timer sleeping
         /// longer goes on in the background.
         public var sleepWait: Duration
+        /// The running app this console is attached to, when it is one: its store, log and
+        /// dependencies (see ``Store/acceptConsoles(at:reducer:configuration:)``).
+        package var attached: AttachedApp<State, Action>?
+        /// The folder relative file names of `:save` and `:replay` are in, when it is not this
+        /// process's (an attached console's, which runs in the app).
+        package var folder: String?
 
         /// `state` drawn by ``render``, its shared fields lent to the screens' renderings.
         public func draw(_ state: State) -> Rendering<Action> {

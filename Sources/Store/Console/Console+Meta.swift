@@ -104,7 +104,7 @@ extension Console {
             save(words)
         case "replay":
             guard words.count <= 1 else { return fail(Self.oneFile("replay", words)) }
-            replay(words.first ?? "")
+            replay(words.first.map(resolved) ?? "")
         case "wait":
             await wait(argument)
         default:
@@ -167,7 +167,7 @@ extension Console {
         }
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
         guard words.count == 1 else { return fail(Self.oneFile("save", words)) }
-        let path = words[0]
+        let path = resolved(words[0])
         if POSIXFile.isFolder(path) {
             return fail("\(path) is a folder; give a file in it, like `:save \(path.hasSuffix("/") ? path : path + "/")session.log`")
         }
@@ -183,6 +183,12 @@ extension Console {
         } catch {
             fail("\(error)")
         }
+    }
+
+    /// `path` in ``Configuration/folder`` when it is relative and the console has one.
+    private func resolved(_ path: String) -> String {
+        guard let folder = configuration.folder, !path.isEmpty, !path.hasPrefix("/") else { return path }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + path
     }
 
     private func replay(_ path: String) {

@@ -87,8 +87,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public nonisolated let interrupts = ConsoleInterrupts()
     /// The log of this session: entries as they happened, and the recording file.
     package let log: ConsoleLog<State, Action>
-    private(set) var store: Store<State, Action> { didSet { wakes.runtime = store.runtime } }
+    let store: Store<State, Action>
     private let wakes: LiveWakes
+    /// What others send to this console's store, shown as it happens (see `showForeignActions`).
+    let foreign = ForeignActions<State>()
     /// The states this session went through, the start first.
     public private(set) var history: [HistoryPoint]
     /// Where in ``history`` the session is.
@@ -115,6 +117,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         self.reducer = reducer
         self.configuration = configuration
         showsDiff = configuration.showsDiff
+        wakes = LiveWakes()
+        if let app = configuration.attached {
+            // A console attached to a running app: its store, its dependencies and its log.
+            (store, values, log) = (app.store, app.values, app.log)
+            history = [HistoryPoint(label: "(attached)", state: app.store.state)]
+            return
+        }
         // The session's date: the one its settings give (a session started from a log), or now.
         var settings = configuration.settings
         if !settings.contains(where: { $0.name == SessionValues.settingName }) {
@@ -122,8 +131,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         let session = SessionValues(settings: settings)
         values = session.values(clock: configuration.clock, configuration.dependencies)
-        let wakes = LiveWakes()
-        self.wakes = wakes
         log = ConsoleLog(
             startState: initialState, settings: settings, startsFromSettings: configuration.startsFromSettings,
             elapsed: wakes.elapsed(on: configuration.clock), effectElapsed: wakes.effectElapsed(on: configuration.clock)
@@ -132,12 +139,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         history = [HistoryPoint(label: "(start)", state: initialState)]
         store = Self.makeStore(initialState, reducer: reducer, values: values)
         wakes.runtime = store.runtime
-        observe(store)
+        store.observeActions { [log] origin, action in log.append(origin == .user ? .user(action) : .effect(action)) }
         log.onWriteFailure = { [weak self] in self?.fail($0) }
     }
 
     /// The dependencies the session's stores run with.
-    private let values: DependencyValues
+    let values: DependencyValues
 
     /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
     func refusal(of action: Action, in state: State) -> String? {
@@ -188,10 +195,16 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// await console.run(prompt: "› ") { readLine() }
     /// ```
     public func run(prompt: String? = nil, readLine: () -> String?) async {
+        await run(prompt: prompt, nextLine: { readLine() })
+    }
+
+    /// ``run(prompt:readLine:)`` with lines that may take a wait: read off the main actor, so
+    /// the effects and an attached console go on meanwhile.
+    func run(prompt: String? = nil, nextLine: () async -> String?) async {
         printScreen()
         while !isFinished {
             if let prompt { output.prompt(prompt) }
-            guard let line = readLine() else { break }
+            guard let line = await nextLine() else { break }
             if configuration.echo { output.out((prompt ?? "› ") + line.drawable) }
             await handle(line)
         }
@@ -208,7 +221,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Handles one line of input.
     public func handle(_ line: String) async {
-        defer { lastDrawn = nil }
+        foreign.handlingLine = true
+        defer { lastDrawn = nil; foreign.handlingLine = false }
         lastRefusal = nil
         guard line.utf8.count <= ConsoleInput.maximumLength else {
             fail("the line is \(line.utf8.count) bytes long; a line may have at most \(ConsoleInput.maximumLength)")
@@ -274,15 +288,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
     }
 
-    private func observe(_ store: Store<State, Action>) {
-        store.observeActions { [log] origin, action in log.append(origin == .user ? .user(action) : .effect(action)) }
-    }
-
     // MARK: History
 
+    /// Makes state `index` of the history the store's, its effects cancelled (the store of an app
+    /// this console is attached to, too).
     func restore(_ index: Int) {
-        store = Self.makeStore(history[index].state, reducer: reducer, values: values)
-        observe(store)
+        store.core.root?.travel(to: history[index].state)
         position = index
         log.append(index == 0 && configuration.startsFromSettings ? .startFromSettings : .start(history[index].state))
     }

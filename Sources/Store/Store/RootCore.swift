@@ -14,6 +14,8 @@ final class RootCore<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var isSending = false
     @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin)] = []
     @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
+    /// The ids of ``actionObservers`` that can be removed (`nil` for those that stay).
+    @exclusivity(unchecked) var actionObserverIDs: [Int?] = []
     @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Observer<State>> = []
     @exclusivity(unchecked) @usableFromInline var isEqual: ((State, State) -> Bool)?
     /// The root store's own fields, while `Observation` watches any: checked after each
@@ -176,6 +178,36 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     func observeActions(_ onAction: @escaping (ActionOrigin, Action) -> Void) {
         actionObservers.append(onAction)
+        actionObserverIDs.append(nil)
+    }
+
+    /// Calls `onAction` with every action just before it is reduced, until the observation is
+    /// cancelled: an attached console's, which ends when it detaches.
+    func watchActions(_ onAction: @escaping (ActionOrigin, Action) -> Void) -> StoreObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        actionObservers.append(onAction)
+        actionObserverIDs.append(id)
+        return StoreObservation { [weak self] in
+            guard let self, let index = actionObserverIDs.firstIndex(of: id) else { return }
+            actionObservers.remove(at: index)
+            actionObserverIDs.remove(at: index)
+        }
+    }
+
+    /// Whether an action is being reduced now (a console's time travel waits for none).
+    var isReducing: Bool { isSending }
+
+    /// Makes `state` the current state, with every effect cancelled first so none of the old
+    /// state's work lands in the new one; observers and watched fields hear of it as of an
+    /// action. A console's `:goto` on a store it is attached to.
+    func travel(to state: State) {
+        precondition(!isSending, "a store's state was replaced while it reduced an action")
+        runtime.cancelAll()
+        let old = storage.pointer.pointee
+        storage.pointer.pointee = state
+        if fieldCheck.count != 0 { checkFields() }
+        notifyObservers(old: old)
     }
 
     /// Every observer has seen `old`, so one comparison decides for all that skip equal states.

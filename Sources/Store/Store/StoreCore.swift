@@ -24,6 +24,9 @@ struct StoreCore<State, Action: Sendable> {
     @usableFromInline let observeActions: @MainActor (_ onAction: @escaping (ActionOrigin, Action) -> Void) -> Void
     /// The runtime that runs the root store's effects.
     @usableFromInline let runtime: EffectRuntime
+    /// The root's own machinery for what only a root can do (an attached console's log and
+    /// time travel); `nil` for a scoped store.
+    @usableFromInline let root: RootCore<State, Action>?
 
     @usableFromInline
     init(
@@ -33,7 +36,8 @@ struct StoreCore<State, Action: Sendable> {
         afterEachAction: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation,
         watchFields: @escaping @MainActor (ObservedFields<State, Action>) -> StoreObservation,
         observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
-        runtime: EffectRuntime
+        runtime: EffectRuntime,
+        root: RootCore<State, Action>? = nil
     ) {
         self.state = state
         self.send = send
@@ -42,6 +46,7 @@ struct StoreCore<State, Action: Sendable> {
         self.watchFields = watchFields
         self.observeActions = observeActions
         self.runtime = runtime
+        self.root = root
     }
 
     /// The core of a store that owns its state and runs `reducer`, made where the reducer's
@@ -56,7 +61,8 @@ struct StoreCore<State, Action: Sendable> {
             afterEachAction: { root.afterEachAction($0) },
             watchFields: { root.watch($0) },
             observeActions: { root.observeActions($0) },
-            runtime: root.runtime
+            runtime: root.runtime,
+            root: root
         )
     }
 

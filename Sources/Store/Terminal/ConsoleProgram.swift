@@ -117,6 +117,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             return await replay(arguments)
         case .explore(let arguments):
             return await explore(arguments)
+        case .attach(let arguments):
+            return await attach(arguments)
         }
     }
 
@@ -172,7 +174,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         // read as it comes, without one.
         let environment = ProcessInfo.processInfo.environment
         let history = arguments.history ? HistoryFile.defaultPath(environment: environment, program: name).map(HistoryFile.init) : nil
-        let editor = TerminalEditor(history: history) { console.completions(for: $0) }
+        let editor = TerminalEditor(history: history) { text in Self.onMain { console.completions(for: text) } }
         let interrupts = console.interrupts
         Terminal.onInterrupt {
             if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
@@ -180,18 +182,24 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         // A byte order mark before the first line (a script saved by a Windows editor) is no
         // part of it, as in a log.
         var first = true
+        var code: Int32 = 0
+        let readLine = {
+            if let editor { return editor.readLine(prompt: "› ") }
+            guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+            if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            first = false
+            // Piped lines are read as typed ones: the line editor inserts no control
+            // character (a tab completes) and no bidirectional control.
+            line.removeAll { $0.isBidiControl || ($0.isTerminalControl && $0 != "\t") }
+            return line
+        }
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
-            await console.run {
-                if let editor { return editor.readLine(prompt: "› ") }
-                guard var line = Swift.readLine(strippingNewline: true) else { return nil }
-                if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-                first = false
-                // Piped lines are read as typed ones: the line editor inserts no control
-                // character (a tab completes) and no bidirectional control.
-                line.removeAll { $0.isBidiControl || ($0.isTerminalControl && $0 != "\t") }
-                return line
+            if let path = arguments.listen {
+                code = await listening(at: path, console: console, editor: editor, readLine: readLine)
+            } else {
+                await console.run(readLine: readLine)
             }
         }
-        return 0
+        return code
     }
 }

@@ -5,6 +5,7 @@ extension ProgramArguments {
         let replayLine = (["\(program) replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"] + settings + ["[--no-color]"])
         let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]"] + settings + ["[--no-color]"]
         var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
+        lines += ["       \(program) attach PATH [--no-color]"]
         lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
         lines += wrapped(exploreLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 9))
         lines += ["", "options:"]
@@ -13,6 +14,7 @@ extension ProgramArguments {
             ("--record FILE", "write the session's action log to FILE as it happens; an\nexisting FILE is refused unless one of these is given:"),
             ("--append", "with --record: continue the log in FILE"),
             ("--force", "with --record: replace FILE"),
+            ("--listen PATH", "let consoles attach to this session at PATH (a socket; its folder\nis made 0700): `\(program) attach PATH` in another terminal"),
             ("--echo", "print each line read after the prompt (a transcript of piped input)"),
             ("--no-color", "no colour, even on a terminal (NO_COLOR works too)"),
             ("--no-history", "keep no history of typed lines (it is kept in\n$XDG_STATE_HOME/\(program)/history, or ~/.local/state/…)"),

@@ -60,6 +60,7 @@ enum ProgramInvocation: Equatable {
     case session(SessionArguments)
     case replay(ReplayArguments)
     case explore(ExploreArguments)
+    case attach(AttachArguments)
     case help
     case version
 }
@@ -73,6 +74,8 @@ struct SessionArguments: Equatable {
     var color = true
     var history = true
     var echo = false
+    /// `--listen PATH`: consoles may attach to the session there.
+    var listen: String?
 }
 
 /// `replay FILE` and its flags.
@@ -112,7 +115,7 @@ struct ProgramArguments {
         var reader = ArgumentReader(arguments, program: program)
         // `replay --help` and `explore --help` are the usage too, which covers both; what else
         // is given must still read (`--help --bogus` is an error, not the usage).
-        if ["replay", "explore"].contains(arguments.first), let help = arguments.firstIndex(where: { $0 == "--help" || $0 == "-h" }) {
+        if ["replay", "explore", "attach"].contains(arguments.first), let help = arguments.firstIndex(where: { $0 == "--help" || $0 == "-h" }) {
             var rest = arguments
             rest.remove(at: help)
             if rest != ["replay"] { _ = try parse(rest) }
@@ -125,6 +128,10 @@ struct ProgramArguments {
         if arguments.first == "explore" {
             _ = reader.next()
             return .explore(try parseExplore(&reader))
+        }
+        if arguments.first == "attach" {
+            _ = reader.next()
+            return try parseAttach(&reader)
         }
         var session = SessionArguments()
         var recordModeFlag: String?
@@ -139,6 +146,7 @@ struct ProgramArguments {
                 try reader.noValue(flag)
                 asked = asked ?? .version
             case "--record": session.record = try reader.value(flag, "a file")
+            case "--listen": session.listen = try reader.value(flag, "a socket path")
             case "--append", "--force":
                 try reader.noValue(flag)
                 if let earlier = recordModeFlag, earlier != flag {

@@ -26,16 +26,19 @@ enum Terminal {
     /// does not gets them taken out as it is written), plain otherwise.
     static var style: @Sendable (String, ConsoleStyle) -> String {
         guard colorsOut || colorsErr else { return { text, _ in text } }
-        return { text, style in
-            let code = switch style {
-            case .muted: "2"
-            case .heading: "1"
-            case .emphasis: "32"
-            case .error: "31"
-            case .command: "36"
-            }
-            return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        return ansi
+    }
+
+    /// ANSI colours for each kind of text.
+    static let ansi: @Sendable (String, ConsoleStyle) -> String = { text, style in
+        let code = switch style {
+        case .muted: "2"
+        case .heading: "1"
+        case .emphasis: "32"
+        case .error: "31"
+        case .command: "36"
         }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
     static func out(_ text: String) {

@@ -15,6 +15,9 @@ final class TerminalEditor {
     private let history: HistoryFile?
     private var width = 80
     private var endOfInput = false
+    /// Lines to show above the prompt while a line is edited (what an app or an attached
+    /// console sends meanwhile), asked for between keys; `nil` back means the input has ended.
+    var interjections: (() -> [String]?)?
 
     /// An editor for this terminal, or `nil` when standard input is not one or nothing to
     /// draw on is (then lines are read as they come, without a prompt).
@@ -89,10 +92,17 @@ final class TerminalEditor {
     /// the end of the input.
     private func nextKey(_ prompt: String) -> Key? {
         while pending.isEmpty {
-            let waited = TerminalPlatform.waitForInput(input, milliseconds: decoder.isWaiting ? 50 : 200)
+            let waited = TerminalPlatform.waitForInput(input, milliseconds: decoder.isWaiting || interjections != nil ? 50 : 200)
             if waited == .failed { return nil }
             if waited != .ready {
                 if decoder.isWaiting { queue(decoder.decode([], flush: true)) }
+                if let interjections {
+                    guard let lines = interjections() else { return nil }
+                    if !lines.isEmpty {
+                        write("\r\u{1B}[K" + lines.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+                        draw(prompt)
+                    }
+                }
                 if let now = Self.columns(of: output), now != width {
                     width = now
                     draw(prompt)

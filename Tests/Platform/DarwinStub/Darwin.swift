@@ -15,6 +15,7 @@ public func ioctl(_ fd: Int32, _ request: UInt, _ pointer: UnsafeMutableRawPoint
 
 public var S_IFMT: mode_t { mode_t(0o170000) }
 public var S_IFDIR: mode_t { mode_t(0o040000) }
+public var S_IFSOCK: mode_t { mode_t(0o140000) }
 public var SIG_DFL: sig_t? { nil }
 public var SIG_IGN: sig_t { unsafeBitCast(1, to: sig_t.self) }
 public var TIOCGWINSZ: UInt { 0x4008_7468 }

@@ -22,6 +22,9 @@ int *__error(void);
 #define EINTR 4
 #define EEXIST 17
 #define EAGAIN 35
+#define ENOENT 2
+#define ECONNABORTED 53
+#define ECONNREFUSED 61
 char *strerror(int);
 int memcmp(const void *, const void *, size_t);
 void *memmove(void *, const void *, size_t);
@@ -41,6 +44,8 @@ int atexit(void (* _Nonnull)(void));
 #define O_NOCTTY 0x20000
 #define O_CLOEXEC 0x01000000
 #define F_SETFD 2
+#define F_SETFL 4
+#define O_NONBLOCK 0x0004
 #define FD_CLOEXEC 1
 #define W_OK (1<<1)
 int __stub_open(const char *, int, int);
@@ -62,6 +67,11 @@ struct stat {
     off_t st_size; blkcnt_t st_blocks; blksize_t st_blksize; unsigned int st_flags; unsigned int st_gen; int st_lspare; long long st_qspare[2];
 };
 int stat(const char *, struct stat *);
+int lstat(const char *, struct stat *);
+int chmod(const char *, mode_t);
+int mkdir(const char *, mode_t);
+uid_t getuid(void);
+int pipe(int [2]);
 int fstat(int, struct stat *);
 
 // dirent.h: `d_name` is 1024 bytes
@@ -149,10 +159,13 @@ typedef unsigned int in_addr_t;
 struct sockaddr { unsigned char sa_len; sa_family_t sa_family; char sa_data[14]; };
 struct in_addr { in_addr_t s_addr; };
 struct sockaddr_in { unsigned char sin_len; sa_family_t sin_family; in_port_t sin_port; struct in_addr sin_addr; char sin_zero[8]; };
+struct sockaddr_un { unsigned char sun_len; sa_family_t sun_family; char sun_path[104]; };
+#define AF_UNIX 1
 #define AF_INET 2
 #define SOCK_STREAM 1
 #define SOL_SOCKET 0xffff
 #define SO_REUSEADDR 0x0004
+#define SO_NOSIGPIPE 0x1022
 #define SHUT_RDWR 2
 int socket(int, int, int);
 int setsockopt(int, int, int, const void *, socklen_t);
@@ -160,6 +173,8 @@ int bind(int, const struct sockaddr *, socklen_t);
 int listen(int, int);
 int getsockname(int, struct sockaddr *, socklen_t *);
 int accept(int, struct sockaddr *, socklen_t *);
+int connect(int, const struct sockaddr *, socklen_t);
+int getpeereid(int, uid_t *, gid_t *);
 int shutdown(int, int);
 in_addr_t inet_addr(const char *);
 int posix_openpt(int);

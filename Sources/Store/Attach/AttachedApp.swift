@@ -1,0 +1,82 @@
+/// What a console attached to a running app works on: the app's store, its dependencies, and
+/// the log the app keeps of its session.
+@MainActor
+package struct AttachedApp<State: Codable & Sendable, Action: Codable & Sendable> {
+    let store: Store<State, Action>
+    let values: DependencyValues
+    let log: ConsoleLog<State, Action>
+}
+
+/// What a console shows of the actions others send to its store (the app's own front, for an
+/// attached console; an attached console, for the app's own): each as it happens, its diff
+/// when `:diff` is on, and the screen after a burst of them.
+@MainActor
+final class ForeignActions<State> {
+    /// Who the others are, as their lines start (`app`, `console`).
+    var name = ""
+    /// `true` while the console handles a line of its own: what is sent then is its work.
+    var handlingLine = false
+    /// The actions seen and not yet reduced: their label and the state before.
+    var pending: [(label: String, before: State)] = []
+    var observations: [StoreObservation] = []
+    var screenDue = false
+}
+
+extension Console {
+    /// From now on, shows what others send to this console's store as it happens, their lines
+    /// starting with `name`.
+    func showForeignActions(as name: String) {
+        guard let root = store.core.root, foreign.observations.isEmpty else { return }
+        foreign.name = name
+        foreign.observations = [
+            root.watchActions { [weak self] origin, action in self?.foreignAction(origin, action) },
+            store.core.subscribe(nil) { [weak self] state in self?.foreignReduced(state) },
+        ]
+    }
+
+    /// Stops showing what others send.
+    func stopShowingForeignActions() {
+        for observation in foreign.observations { observation.cancel() }
+        foreign.observations = []
+        foreign.pending = []
+    }
+
+    private func foreignAction(_ origin: ActionOrigin, _ action: Action) {
+        guard !foreign.handlingLine else { return }
+        let text = ((try? LiteralText.encode(action)) ?? "(an action that cannot be printed)").echoed("", "", limit: 200)
+        foreign.pending.append(("\(foreign.name) \(origin == .user ? "›" : "‹") \(text)", store.state))
+    }
+
+    private func foreignReduced(_ state: State) {
+        guard !foreign.pending.isEmpty else {
+            // No action led here: the other side went back in its history (`:goto`).
+            guard !foreign.handlingLine, state != history[position].state else { return }
+            output.out(printer.note("\(foreign.name) moved the state back in its history"))
+            addToHistory("\(foreign.name) went back", state)
+            return showScreenSoon()
+        }
+        let (label, before) = foreign.pending.removeFirst()
+        output.out(printer.note(label.drawable))
+        guard state != before else { return }
+        addToHistory(label, state)
+        if let style = showsDiff {
+            let diff = switch style {
+            case .compact: (try? LiteralText.changes(from: before, to: state)) ?? nil
+            case .full: (try? LiteralText.diff(from: before, to: state)) ?? nil
+            }
+            output.out(printer.note(diff ?? "(the state did not change)"))
+        }
+        showScreenSoon()
+    }
+
+    /// One screen after a burst (an action and what its effects send at once).
+    private func showScreenSoon() {
+        guard !foreign.screenDue else { return }
+        foreign.screenDue = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            foreign.screenDue = false
+            if !foreign.handlingLine { printScreen() }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A running app's store, open to consoles: what ``Store/acceptConsoles(at:reducer:configuration:)``
+/// gives back. Keep it while consoles may attach; ``close()`` (or releasing it) ends every
+/// attached session and removes the socket.
+///
+/// ```swift
+/// #if DEBUG
+/// let consoles = try store.acceptConsoles(at: "/tmp/notes-consoles/app.sock", reducer: Notes(), configuration: .init(render: Notes.render))
+/// #endif
+/// ```
+@MainActor
+public final class ConsoleListener {
+    /// The socket's path, which `attach` takes.
+    public let path: String
+    private let host: any AttachHosting
+    private let stop: (read: Int32, write: Int32)
+    /// `true` once ``close()`` was called.
+    public private(set) var isClosed = false
+
+    init(path: String, descriptor: Int32, host: any AttachHosting) throws(CommandError) {
+        guard let stop = UnixSocket.stopPipe() else {
+            POSIXFile.close(descriptor)
+            UnixSocket.remove(path)
+            throw CommandError("cannot listen at \(path): \(POSIXFile.reason)")
+        }
+        self.path = path
+        self.host = host
+        self.stop = stop
+        // Peers are taken on a thread of their own, and handed to the main actor.
+        let listener = ListeningSocket(descriptor: descriptor, stop: stop.read)
+        Thread { [weak host] in
+            while let peer = listener.next() {
+                Task { @MainActor in
+                    guard let host else {
+                        POSIXFile.close(peer)
+                        return
+                    }
+                    host.admit(LineSocket(descriptor: peer))
+                }
+            }
+        }.start()
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// The session the app has kept since consoles were accepted, as a log file holds it: what
+    /// `:save` in an attached console writes.
+    public var logText: String { host.logText }
+
+    /// Writes the app's session so far to `path` and goes on recording there as it happens:
+    /// a user's bug report that replays as a test.
+    ///
+    /// A file already at `path` is refused unless `mode` says to replace it or append to it.
+    public func record(to path: String, mode: ActionLogWriter.Mode = .createNew) throws {
+        try host.record(to: path, mode: mode)
+    }
+
+    /// Ends every attached session (each console is told), stops listening, and removes the
+    /// socket. Calling it again does nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        host.closeAll()
+        let byte: UInt8 = 1
+        _ = withUnsafeBytes(of: byte) { POSIXFile.write(stop.write, $0) }
+        POSIXFile.close(stop.write)
+        UnixSocket.remove(path)
+    }
+}
+
+/// The listening socket's side of the accepting thread: the next peer, until the stop pipe is
+/// written to; then it closes both.
+private final class ListeningSocket: @unchecked Sendable {
+    let descriptor: Int32
+    let stop: Int32
+
+    init(descriptor: Int32, stop: Int32) {
+        self.descriptor = descriptor
+        self.stop = stop
+    }
+
+    func next() -> Int32? {
+        while UnixSocket.waitReadable(descriptor, orStop: stop) {
+            if let peer = UnixSocket.accept(descriptor) { return peer }
+            // A peer that left between the wake and the accept (or another user's, closed).
+            if !POSIXFile.lastFailureWasWouldBlock, !POSIXFile.lastFailureWasInterrupted { break }
+        }
+        POSIXFile.close(descriptor)
+        POSIXFile.close(stop)
+        return nil
+    }
+}
+
+/// What ``ConsoleListener`` needs of its feature-typed host.
+@MainActor
+protocol AttachHosting: AnyObject, Sendable {
+    func admit(_ socket: LineSocket)
+    func closeAll()
+    var logText: String { get }
+    func record(to path: String, mode: ActionLogWriter.Mode) throws
+}

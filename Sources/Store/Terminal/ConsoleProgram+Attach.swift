@@ -1,0 +1,248 @@
+import Foundation
+
+extension ConsoleProgram {
+    /// `attach PATH`: the console of the app listening at `PATH`, in this terminal. The
+    /// console's engine runs in the app (its screens, commands and completions are the app's);
+    /// this end reads the lines, sends each and prints its answer, and shows what the app
+    /// sends between them. Exit codes: 0 left (`:quit`, Ctrl-D, the end of the input), 1 the
+    /// app ended the session or went away, 2 nothing to attach to.
+    func attach(_ arguments: AttachArguments) async -> Int32 {
+        Terminal.chooseColors(arguments.color)
+        let descriptor: Int32
+        do {
+            descriptor = try UnixSocket.connect(to: arguments.path)
+        } catch {
+            Terminal.err("\(name): attach: \(error.message.drawable)")
+            return 2
+        }
+        let app = AttachedPeer(descriptor: descriptor)
+        let colors = Terminal.style("", .muted) != ""
+        app.send("attach \(AttachWire.version) \(colors ? "ansi" : "plain") \(FileManager.default.currentDirectoryPath)")
+        switch app.answer() {
+        case .done: break
+        case .quit, .gone: return 1
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let history = arguments.history ? HistoryFile.defaultPath(environment: environment, program: name).map(HistoryFile.init) : nil
+        let editor = TerminalEditor(history: history) { app.completions(for: $0) }
+        editor?.interjections = { app.unsolicited() }
+        while true {
+            let line: String?
+            if let editor {
+                line = editor.readLine(prompt: "› ")
+            } else {
+                app.printUnsolicited()
+                line = Swift.readLine(strippingNewline: true)
+            }
+            guard var line else { break }
+            line.removeAll { $0.isBidiControl || ($0.isTerminalControl && $0 != "\t") }
+            app.send("l " + line)
+            switch app.answer() {
+            case .done: continue
+            case .quit: return line.trimmed == ":quit" ? 0 : 1
+            case .gone: return 1
+            }
+        }
+        if app.isGone {
+            app.printUnsolicited()
+            Terminal.err("\(name): attach: the app closed the connection")
+            return 1
+        }
+        app.close()
+        return 0
+    }
+}
+
+/// The app at the other end of an attached console: lines sent, answers waited for, and what
+/// it sends between answers kept until there is a moment to show it.
+final class AttachedPeer: @unchecked Sendable {
+    enum Ending { case done, quit, gone }
+
+    private let socket: LineSocket
+    private let condition = NSCondition()
+    private var received: [(tag: String, text: String)] = []
+    private(set) var isGone = false
+
+    init(descriptor: Int32) {
+        socket = LineSocket(descriptor: descriptor)
+        socket.start(
+            stop: nil,
+            onLine: { [weak self] line in
+                guard let self, case .text(let text) = line, let (tag, body) = AttachWire.decode(text) else { return }
+                condition.lock()
+                received.append((tag, String(body)))
+                condition.signal()
+                condition.unlock()
+            },
+            onEnd: { [weak self] in
+                guard let self else { return }
+                condition.lock()
+                isGone = true
+                condition.broadcast()
+                condition.unlock()
+            }
+        )
+    }
+
+    func send(_ line: String) {
+        socket.write(Array((line + "\n").utf8))
+    }
+
+    func close() {
+        socket.close()
+    }
+
+    /// The next message, waiting for it; `nil` once the app is gone and all is read.
+    private func next() -> (tag: String, text: String)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while received.isEmpty, !isGone { condition.wait() }
+        return received.isEmpty ? nil : received.removeFirst()
+    }
+
+    /// Prints the answer to the line sent last as it comes, until its end.
+    func answer() -> Ending {
+        while let (tag, text) = next() {
+            switch tag {
+            case "o": Terminal.out(text)
+            case "e": Terminal.err(text)
+            case "d": return .done
+            case "q":
+                printUnsolicited()
+                return .quit
+            default: continue
+            }
+        }
+        return .gone
+    }
+
+    /// The completions the app offers for `text`; what else comes meanwhile is kept.
+    func completions(for text: String) -> ConsoleCompletion {
+        send("c " + text)
+        var replacing = 0
+        var choices: [String] = []
+        var kept: [(tag: String, text: String)] = []
+        while let (tag, body) = next() {
+            if tag == "d" { break }
+            switch tag {
+            case "c": replacing = Int(body) ?? 0
+            case "w": choices.append(body)
+            default: kept.append((tag, body))
+            }
+        }
+        condition.lock()
+        received.insert(contentsOf: kept, at: 0)
+        condition.unlock()
+        return ConsoleCompletion(replacing: replacing, choices: choices)
+    }
+
+    /// What came between answers, as lines to show; `nil` once the app is gone.
+    func unsolicited() -> [String]? {
+        condition.lock()
+        defer { condition.unlock() }
+        let lines = received.filter { $0.tag == "o" || $0.tag == "e" }.map(\.text)
+        let ended = received.contains { $0.tag == "q" } || isGone
+        received.removeAll()
+        if ended, lines.isEmpty { return nil }
+        if ended { isGone = true }
+        return lines
+    }
+
+    /// Prints what came between answers.
+    func printUnsolicited() {
+        condition.lock()
+        let lines = received.filter { $0.tag == "o" || $0.tag == "e" }
+        received.removeAll { $0.tag == "o" || $0.tag == "e" }
+        condition.unlock()
+        for (tag, text) in lines {
+            if tag == "e" { Terminal.err(text) } else { Terminal.out(text) }
+        }
+    }
+}
+
+extension ConsoleProgram {
+    /// The session with consoles allowed to attach at `path` (`--listen`): its own lines are
+    /// read off the main actor, so an attached console's lines and the effects go on while the
+    /// user types, and what they send is shown above the prompt. When piped input ends, the
+    /// program stays, an app to attach to, until it is interrupted.
+    func listening(at path: String, console: Console<Feature>, editor: TerminalEditor?, readLine: @escaping () -> String?) async -> Int32 {
+        let printer = ConsolePrinter(style: Terminal.style)
+        let listener: ConsoleListener
+        do {
+            listener = try console.acceptConsoles(at: path)
+        } catch {
+            Terminal.err("\(name): --listen: \(error.message.drawable)")
+            return 2
+        }
+        defer { listener.close() }
+        Terminal.err(printer.note("listening: `\(name) attach \(path)` in another terminal attaches a console to this session"))
+        let shown = Interjections()
+        if let editor {
+            editor.interjections = { shown.take() }
+            console.configuration.output = Console.Output(
+                out: { if !shown.offer(Terminal.fitted($0, to: 1)) { Terminal.out($0) } },
+                err: { if !shown.offer(Terminal.fitted($0, to: 2)) { Terminal.err($0) } }
+            )
+        }
+        let reader = UncheckedSendable(readLine)
+        await console.run(nextLine: {
+            shown.editing(true)
+            let line = await withCheckedContinuation { continuation in
+                Thread { continuation.resume(returning: reader.value()) }.start()
+            }
+            for text in shown.editing(false) { Terminal.out(text) }
+            return line
+        })
+        guard editor == nil, !console.isFinished else { return 0 }
+        Terminal.err(printer.note("the input has ended; consoles may still attach at \(path) (Ctrl-C ends the program)"))
+        let stopped = Locked(false)
+        Terminal.onInterrupt { stopped.withLock { $0 = true } }
+        while !stopped.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(100)) }
+        return 0
+    }
+
+    /// Runs `body` on the main actor from any thread: the line editor's completions, asked on
+    /// the thread that reads the session's lines.
+    nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+}
+
+/// Lines to show above the line being edited, while it is edited.
+final class Interjections: Sendable {
+    private let state = Locked((editing: false, lines: [String]()))
+
+    /// Keeps `text` for the editor when a line is being edited; `false` when none is.
+    func offer(_ text: String) -> Bool {
+        state.withLock { state in
+            guard state.editing else { return false }
+            state.lines.append(text)
+            return true
+        }
+    }
+
+    /// The lines kept so far, for the editor to show.
+    func take() -> [String]? {
+        state.withLock { state in
+            defer { state.lines.removeAll() }
+            return state.lines
+        }
+    }
+
+    /// Says whether a line is being edited; the lines kept and not yet shown.
+    @discardableResult
+    func editing(_ editing: Bool) -> [String] {
+        state.withLock { state in
+            state.editing = editing
+            defer { state.lines.removeAll() }
+            return state.lines
+        }
+    }
+}
+
+/// A value handed to another thread that only that thread uses meanwhile.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
