@@ -120,7 +120,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         console.note("attached: what the app's own front and effects send shows as `app ›` and `app ‹`; `:quit` or Ctrl-D leaves, and the app goes on")
         console.printScreen()
         said("d")
-        while let line = await lines.next() {
+        // A peer dropped (a flood) has the lines it sent before the drop left unhandled.
+        while let line = await lines.next(), socket.isOpen {
             defer { waiting.withLock { $0 -= 1 } }
             guard case .text(let text) = line else {
                 if case .refused(let why) = line { console.fail(why) }

@@ -30,8 +30,10 @@ enum AttachWire {
         var bytes: [UInt8] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             bytes.append(contentsOf: String(tag).utf8)
-            bytes.append(0x20)
-            bytes.append(contentsOf: line.utf8)
+            if !line.isEmpty {
+                bytes.append(0x20)
+                bytes.append(contentsOf: line.utf8)
+            }
             bytes.append(0x0A)
         }
         return bytes

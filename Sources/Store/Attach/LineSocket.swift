@@ -47,6 +47,13 @@ final class LineSocket: @unchecked Sendable {
         }.start()
     }
 
+    /// `false` once the connection is closing or over: lines still to be handled are not.
+    var isOpen: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return !closing && !ended
+    }
+
     /// Queues `bytes` for the peer; from any thread, never waiting for the peer.
     func write(_ bytes: [UInt8]) {
         condition.lock()
