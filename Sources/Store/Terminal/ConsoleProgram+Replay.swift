@@ -29,7 +29,7 @@ extension ConsoleProgram {
             do {
                 let count = try ActionLog.rename(copy, case: renaming.old, to: renaming.new, state: Feature.State.self, action: Feature.Action.self)
                 notes.append(count == 0
-                    ? "\(file): `\(renaming.shownOld)` appears nowhere in it; nothing renamed"
+                    ? "\(file): `\(renaming.shownOld)` appears nowhere in it\(renaming.old.contains(".") ? " as a case of that type" : ""); nothing renamed"
                     : "\(file): `\(renaming.shownOld)` renamed `.\(renaming.new)` in \(count == 1 ? "1 place" : "\(count) places")")
             } catch {
                 Terminal.err(printer.error("\(file): \(error)"))
