@@ -27,6 +27,18 @@ import Testing
         #expect(try arguments.parse(["replay", "s.log", "--layout", "calendar"]) == .replay(ReplayArguments(file: "s.log", values: ["layout": "calendar"])))
     }
 
+    @Test func renameTakesABareCaseOrOneAfterItsTypesName() throws {
+        let typed = try arguments.parse(["replay", "s.log", "--rename", "Row.Action.removeTapped=removeRequested"])
+        #expect(typed == .replay(ReplayArguments(file: "s.log", update: true, renames: [Renaming(old: "Row.Action.removeTapped", new: "removeRequested")])))
+        #expect(try arguments.parse(["replay", "s.log", "--rename", ".searchChanged=.queryChanged"])
+            == .replay(ReplayArguments(file: "s.log", update: true, renames: [Renaming(old: "searchChanged", new: "queryChanged")])))
+        for bad in ["Row..removeTapped=x", "removeTapped=Row.x", "removeTapped", "Row.Action.=x"] {
+            #expect(throws: UsageError("--rename takes OLD=NEW, two case names such as searchChanged=queryChanged, the old one after its type's name where two types have it (Row.Action.removeTapped=removeRequested), not `\(bad)`")) {
+                _ = try self.arguments.parse(["replay", "s.log", "--rename", bad])
+            }
+        }
+    }
+
     @Test func helpWithABadFlagBesideItIsTheBadFlagsError() throws {
         #expect(try arguments.parse(["--record", "s.log", "--help"]) == .help, "good flags beside it are fine")
         #expect(try arguments.parse(["replay", "--help"]) == .help)

@@ -56,6 +56,14 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         add(entry)
     }
 
+    /// Appends an `@` line as a log had it, unless the last one said that time already (an
+    /// update keeps the times the user's actions were sent at, and re-derives the effects').
+    package func appendTime(_ time: Duration) {
+        guard !stamps.says(time) else { return }
+        stamps.stamped(time)
+        add(.time(time))
+    }
+
     /// Appends a checkpoint by checksum of `state`, with how many effects still run.
     package func appendChecksum(of state: State, running: Int) {
         guard let sum = try? ActionLog.checksum(of: state) else { return }

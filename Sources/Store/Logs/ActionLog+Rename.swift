@@ -1,7 +1,9 @@
 extension ActionLog {
     /// Renames the enum case `old` to `new` wherever the log names it (`.old` in actions,
-    /// starts and checkpoints, never inside a string), for a case renamed in the code, and
-    /// returns in how many places. The file is replaced in one rename, and only when something
+    /// starts and checkpoints, never inside a string), in every type that has a case so named,
+    /// for a case renamed in the code, and returns in how many places. To rename it only in its
+    /// own type, and be told when two types have it, give the feature's types:
+    /// ``rename(_:case:to:state:action:)``. The file is replaced in one rename, and only when something
     /// changed. Checksums of states that hold the case change too: ``update(_:reducer:initialState:clock:strictness:timeout:withDependencies:)``
     /// afterwards re-derives them (`replay FILE --rename OLD=NEW` does both).
     ///

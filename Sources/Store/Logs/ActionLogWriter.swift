@@ -179,6 +179,15 @@ struct LogTimeStamps {
         last = now
         return now
     }
+
+    /// Takes `time` as stamped already: an `@` line written as it stood (an update keeps the
+    /// log's own), so the next entry at that time gets no second one.
+    mutating func stamped(_ time: Duration) {
+        last = max(last, time)
+    }
+
+    /// Whether an `@` line for `time` would say nothing new: the last one said it, or later.
+    func says(_ time: Duration) -> Bool { time <= last }
 }
 
 /// A comment above a log's start, and how many of the log's `%` settings stand before it, so

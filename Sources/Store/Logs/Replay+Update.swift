@@ -20,9 +20,11 @@ extension ActionLog {
     /// Re-derives everything in a log that is not a user action, after an intended change of the
     /// app: the start (from the app's initial state for the log's settings, when it is that),
     /// every action the effects send (by sending the user's actions to a live store, on
-    /// `clock` at the logged times), and every checkpoint. The `>` lines, `@` times, `%`
-    /// settings and comments stay as they were, so the log's diff shows exactly the behaviour
-    /// that changed. Afterwards pure and live replays pass.
+    /// `clock` at the logged times), their `@` times, and every checkpoint where the log has
+    /// one. The `>` lines, the times they were sent at, `%` settings and comments stay as they
+    /// were, and nothing is added that was not there: a log that needs no change is left
+    /// byte for byte as it was, and the diff of one that does shows exactly the behaviour that
+    /// changed. Afterwards pure and live replays pass.
     ///
     /// It is the one way a log is rewritten; the file is replaced in one rename, and only when
     /// something changed. A user action that no longer reads (a renamed case) stops it at its
@@ -54,6 +56,7 @@ extension ActionLog {
         let lines = old.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
         let driver = try ReplayDriver<R.State, R.Action>(path: path, reading: .lines, initialState: initialState, strictness: strictness)
         var rederive = Rederivation(driver: driver, reducer: reducer, initialState: initialState, clock: clock, timeout: timeout, dependencies: dependencies)
+        rederive.effectTimes = effectTimes(lines)
         let result: Result<[String], ActionLogError> = await RuntimeWarnings.withHandler({ [warnings = driver.warnings] message in
             warnings.withLock { $0.append(message) }
         }) {
@@ -74,6 +77,16 @@ extension ActionLog {
             notes: rederive.notes
         )
     }
+
+    /// The lines (from 1) of the `@` lines that stamp what an effect sent (the line after is a
+    /// `<`): re-derived, as the effects are. The others say when the user acted, and stay.
+    static func effectTimes(_ lines: [String]) -> Set<Int> {
+        var found = Set<Int>()
+        for index in lines.indices.dropLast() where LogLineKind.of(lines[index].utf8)?.kind == .time {
+            if LogLineKind.of(lines[index + 1].utf8)?.kind == .effect { found.insert(index + 1) }
+        }
+        return found
+    }
 }
 
 /// One update's run: the update mode of the replay driver. The old log's user actions are sent
@@ -88,6 +101,8 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     let origin: TestClock.Instant?
     let timeout: Duration
     var notes: [String] = []
+    /// The `@` lines that stamp an effect's action, re-derived (see ``ActionLog/effectTimes(_:)``).
+    var effectTimes = Set<Int>()
     let dependencies: (inout DependencyValues) -> Void
     /// The session's ids and date, and the store's dependencies, once the header is read.
     var session = SessionValues(date: nil)
@@ -144,7 +159,6 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
                 try driver.checkWarnings()
                 try await settle(store, line: line)
                 try driver.checkWarnings()
-                log.appendChecksum(of: store.state, running: store.liveEffectCount)
             case .time(let time):
                 logged.value = time
                 session.moved(to: time)
@@ -152,22 +166,30 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
                     await clock.advance(to: origin.advanced(by: time))
                     try driver.checkWarnings()
                 }
+                // What the effects did until then is stamped as they did it; the time the user
+                // acted at stays as the log says it.
+                if !effectTimes.contains(line) { log.appendTime(time) }
+            case .checksum:
+                try await settle(store, line: line)
+                log.appendChecksum(of: store.state, running: store.liveEffectCount)
             case .setting(let name, let value):
                 log.append(.setting(name: name, value: value))
             case .checkpoint:
                 try await settle(store, line: line)
                 log.append(.checkpoint(store.state))
-            case .effect, .checksum:
-                continue   // re-derived: what the effects send, and the checkpoint after each action
+            case .effect:
+                continue   // re-derived: what the effects send is logged as they send it
             }
         }
         try await settle(store, line: driver.line)
         try driver.checkWarnings()
         store.cancelAllEffects()
         var new = log.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The format version a reader needs: 4 for `start` alone, else what the log said (3 at
-        // least, since its `~` lines now say what still runs).
-        let needed = new.contains(ActionLog.startFromSettings) ? ActionLog.version : max(driver.reader.version, 3)
+        // The format version a reader needs: 4 for `start` alone, 3 for a `~` line that says
+        // what still runs, else what the log said.
+        let saysRunning = new.contains { LogLineKind.of($0.utf8)?.kind == .checksum && $0.contains(" running ") }
+        let needed = new.contains(ActionLog.startFromSettings) ? ActionLog.version
+            : saysRunning ? max(driver.reader.version, 3) : driver.reader.version
         new[0] = "\(ActionLog.magic) \(needed)"
         return new
     }

@@ -188,10 +188,12 @@ extension ActionLog {
     ) throws(ActionLogError) {
         let actual = (try? sums.checksum(of: state)) ?? "?"
         guard actual != expected else { return }
+        let explained = ChecksumDivergence.explain(state, expected: expected, matched: sums.matched.read { $0 }, matchedLine: sums.matchedLine)
         throw ActionLogError(
             kind: .diverged, line: line,
             message: "\(context.after)the state differs from the checkpoint: its checksum is \(actual), the log says \(expected)"
                 + "; if the app changed on purpose, `replay FILE --update` (ActionLog.update) re-derives the log from its user actions"
+                + explained.map { "\n" + $0 }.joined()
         )
     }
 }

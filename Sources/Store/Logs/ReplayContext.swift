@@ -70,6 +70,15 @@ final class ReplayContext<Action: Encodable> {
 struct RecentChecksums<State: Encodable & Equatable> {
     private var recent: [(state: State, sum: String)] = []
     static var kept: Int { 8 }
+    /// The state at the last checkpoint that matched (or the start), and its line: what a
+    /// checksum that does not match is explained against (``ChecksumDivergence``).
+    let matched = Slot<State>()
+    private(set) var matchedLine = 0
+
+    mutating func keepMatched(_ state: State, at line: Int) {
+        matched.keep(state)
+        matchedLine = line
+    }
 
     mutating func checksum(of state: State) throws -> String {
         if let index = recent.firstIndex(where: { $0.state == state }) { return recent[index].sum }

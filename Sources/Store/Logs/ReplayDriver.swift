@@ -74,11 +74,15 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
     /// The state a `.start` or `.startFromSettings` entry starts from.
     func restart(_ entry: RawLogEntry) throws(ActionLogError) -> State {
         context.restarted(at: line)
+        let state: State
         if case .start = entry {
             if reader.reading == .lines { try reader.decodeBody() }
-            return reader.state.take()
+            state = reader.state.take()
+        } else {
+            state = try ActionLog.derivedStart(initialState, settings: settings, line: line)
         }
-        return try ActionLog.derivedStart(initialState, settings: settings, line: line)
+        sums.keepMatched(state, at: line)
+        return state
     }
 
     /// The action of a `.user` or `.effect` entry, noted as the one being applied.
@@ -124,6 +128,7 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
         case .checksum(let expected, _): try ActionLog.check(state, checksum: expected, line: line, context: context, sums: &sums)
         default: return
         }
+        sums.keepMatched(state, at: line)
         checkpoints += 1
     }
 

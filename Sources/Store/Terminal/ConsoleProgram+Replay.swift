@@ -7,7 +7,8 @@ extension ConsoleProgram {
         return await renamingThenReplaying(arguments)
     }
 
-    /// `--rename OLD=NEW`: the renames and the replay or update after them are made on a copy
+    /// `--rename OLD=NEW`: each case renamed only in its own type (read with the feature's
+    /// types, see ``ActionLog/rename(_:case:to:state:action:)``). The renames and the replay or update after them are made on a copy
     /// beside the log, which replaces the log only when they succeed; otherwise the log is
     /// left as it was, and the copy is removed.
     private func renamingThenReplaying(_ arguments: ReplayArguments) async -> Int32 {
@@ -26,10 +27,10 @@ extension ConsoleProgram {
         var notes: [String] = []
         for renaming in arguments.renames {
             do {
-                let count = try ActionLog.rename(copy, case: renaming.old, to: renaming.new)
+                let count = try ActionLog.rename(copy, case: renaming.old, to: renaming.new, state: Feature.State.self, action: Feature.Action.self)
                 notes.append(count == 0
-                    ? "\(file): `.\(renaming.old)` appears nowhere in it; nothing renamed"
-                    : "\(file): `.\(renaming.old)` renamed `.\(renaming.new)` in \(count == 1 ? "1 place" : "\(count) places")")
+                    ? "\(file): `\(renaming.shownOld)` appears nowhere in it\(renaming.old.contains(".") ? " as a case of that type" : ""); nothing renamed"
+                    : "\(file): `\(renaming.shownOld)` renamed `.\(renaming.new)` in \(count == 1 ? "1 place" : "\(count) places")")
             } catch {
                 Terminal.err(printer.error("\(file): \(error)"))
                 return error.kind == .damaged ? 3 : 2

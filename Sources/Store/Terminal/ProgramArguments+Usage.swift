@@ -27,7 +27,7 @@ extension ProgramArguments {
             ("--verbose", "print every step, not just the final screen (pure replay)"),
             ("--live", "run the effects and check what they send back against the log"),
             ("--update", "after an intended change of the app, re-derive all but the user's actions\n(the start, what the effects sent, every checkpoint) and show the diff"),
-            ("--rename OLD=NEW", "a case renamed in the code: rename it in the log, then --update"),
+            ("--rename OLD=NEW", "a case renamed in the code: rename it in the log, then --update; OLD is Type.case where two types have the case"),
             ("--lenient", "apply actions the app rejects (for logs written by hand)"),
         ].flatMap(row)
         if !settings.isEmpty {

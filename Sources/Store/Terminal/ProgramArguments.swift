@@ -85,17 +85,21 @@ struct ReplayArguments: Equatable {
     var live = false
     var update = false
     var lenient = false
-    /// Case names to rename in the log before it is updated: `--rename OLD=NEW`.
+    /// Case names to rename in the log before it is updated: `--rename OLD=NEW` (`OLD` may name its type).
     var renames: [Renaming] = []
     /// The settings given as flags; the log's own are used for the rest.
     var values: [String: String] = [:]
     var color = true
 }
 
-/// A case renamed in the code, for `--rename OLD=NEW`.
+/// A case renamed in the code, for `--rename OLD=NEW`: `OLD` is a case name, after its type's
+/// name when two types of the log have it (`Row.Action.removeTapped`).
 struct Renaming: Equatable {
     let old: String
     let new: String
+
+    /// The old name as messages show it: `.removeTapped`, or `Row.Action.removeTapped`.
+    var shownOld: String { old.contains(".") ? old : "." + old }
 }
 
 /// A bad command line, in one line for the user.
@@ -204,8 +208,8 @@ struct ProgramArguments {
             case "--rename":
                 let text = try reader.value(flag, "OLD=NEW, the old and the new name of a case")
                 let parts = text.split(separator: "=", omittingEmptySubsequences: false).map { $0.hasPrefix(".") ? $0.dropFirst() : $0 }
-                guard parts.count == 2, parts.allSatisfy({ ActionLog.isCaseName($0) }) else {
-                    throw UsageError("--rename takes OLD=NEW, two case names such as searchChanged=queryChanged, not `\(text)`")
+                guard parts.count == 2, (try? CaseTarget(String(parts[0]))) != nil, ActionLog.isCaseName(parts[1]) else {
+                    throw UsageError("--rename takes OLD=NEW, two case names such as searchChanged=queryChanged, the old one after its type's name where two types have it (Row.Action.removeTapped=removeRequested), not `\(text)`")
                 }
                 replay.renames.append(Renaming(old: String(parts[0]), new: String(parts[1])))
                 replay.update = true

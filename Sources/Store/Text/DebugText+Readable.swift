@@ -1,7 +1,8 @@
 import Foundation
 
-// Values a person reads in a failure as they think of them, not as their stored fields:
-// a date in ISO 8601, a duration in seconds, a UUID, a URL, an id that wraps one raw value.
+// Values a person reads in a failure as they think of them, not as their stored fields, with
+// or without `Codable`: a date in ISO 8601, a duration in seconds, a UUID and a URL as their
+// strings, an id that wraps one raw value as that value.
 // And, when two values print the same but `==` says they differ, where they differ.
 
 extension DebugText {
@@ -10,19 +11,19 @@ extension DebugText {
         switch value {
         case let date as Date: return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1) != 0))
         case let duration as Duration: return "\(duration)"
-        case let uuid as UUID: return "UUID(\(uuid.uuidString))"
-        case let url as URL: return "URL(\(url.absoluteString.debugDescription))"
+        case let uuid as UUID: return LiteralSpelling.quoted(uuid.uuidString)
+        case let url as URL: return LiteralSpelling.quoted(url.absoluteString)
         default: return rawValueText(value)
         }
     }
 
-    /// `Name(raw)` for a struct whose one stored field is its `rawValue` (an id type).
+    /// The raw value of a struct whose one stored field is its `rawValue` (an id type).
     private static func rawValueText(_ value: Any) -> String? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct, mirror.children.count == 1,
               mirror.children.first?.label == "rawValue", let raw = mirror.children.first?.value
         else { return nil }
-        return "\(typeName(of: value))(\(node(raw).inline))"
+        return line(raw)
     }
 
     /// Where `a` and `b`, which print the same, differ by `==`: the path of the deepest part
@@ -49,8 +50,8 @@ extension DebugText {
     /// What to say when two values that `==` calls different print the same.
     static func samePrint(_ expected: Any, _ actual: Any, what: String) -> String {
         guard let path = differingPath(expected, actual) else {
-            return "(\(what) print the same, but their == says they differ; no part's own == says where: "
-                + "a custom == compares something the text does not show)"
+            return "(\(what) print the same, but their == says they differ at the top: the == of `\(typeName(of: expected))` itself, "
+                + "since no part's own == says they differ; it compares something the text does not show)"
         }
         return "(\(what) print the same, but their == says they differ at `\(path)`: "
             + "something there that the text does not show, or a custom ==)"

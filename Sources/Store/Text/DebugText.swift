@@ -5,20 +5,24 @@ package enum DebugText {
     typealias Node = TextLayout
 
     /// The value on one line: `.add(5)`, `(count: 2, name: "x")`. An `Encodable` value is
-    /// printed in the text syntax, as logs and the REPL print it.
+    /// printed in the text syntax, as logs and the REPL print it, but for the values a person
+    /// reads otherwise (``readable(_:)``: a date in ISO 8601, not its seconds since 2001).
     package static func line(_ value: Any) -> String {
-        if let encodable = value as? any Encodable, let text = try? LiteralText.encode(encodable) {
-            return text
-        }
+        if let layout = encodedLayout(value) { return layout.inline }
         return node(value).inline
     }
 
     /// The value over as many lines as it needs to stay readable.
     static func lines(_ value: Any) -> [String] {
-        if let encodable = value as? any Encodable, let text = try? LiteralText.encode(encodable) {
-            return TextLayout(literal: text).lines
-        }
+        if let layout = encodedLayout(value) { return layout.lines }
         return node(value).lines
+    }
+
+    /// An `Encodable` value's layout in the text syntax, with readable dates, durations, UUIDs,
+    /// URLs and ids; `nil` for a value that is not `Encodable` or throws.
+    private static func encodedLayout(_ value: Any) -> TextLayout? {
+        guard let encodable = value as? any Encodable else { return nil }
+        return ReadableMode.with { try? FallbackEncoding.encode(encodable, path: []).layout }
     }
 
     static func node(_ value: Any, depth: Int = 0) -> Node {

@@ -82,6 +82,8 @@ enum FallbackEncoding {
     }
 
     static func encode<T: Encodable>(_ value: T, into encoded: EncodedValue, path: [any CodingKey]) throws {
+        // Only for a person's eyes (``DebugText``), never for a log: a date, a duration, an id… as read.
+        if ReadableMode.isOn, let text = DebugText.readable(value) { return encoded.set(text) }
         switch value {
         case let text as String: encoded.set(LiteralSpelling.quoted(text))
         case let number as Double: encoded.set(LiteralSpelling.number(number))
@@ -251,5 +253,50 @@ struct SingleLiteralEncoder: SingleValueEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try FallbackEncoding.encode(value, into: encoded, path: codingPath)
+    }
+}
+
+
+/// Whether the fallback encoder, on this thread, writes dates, durations, UUIDs, URLs and ids
+/// as a person reads them (``DebugText/readable(_:)``) rather than in the canonical text: on
+/// only while ``DebugText`` lays out a value for a failure or a diff.
+final class ReadableMode {
+    private static let perThread = PerThread { ReadableMode() }
+    private var on = false
+
+    static var isOn: Bool { perThread.current.on }
+
+    /// `body`'s result, with readable text on for it.
+    static func with<R>(_ body: () throws -> R) rethrows -> R {
+        let mode = perThread.current
+        let was = mode.on
+        mode.on = true
+        defer { mode.on = was }
+        return try body()
+    }
+}
+
+extension EncodedValue {
+    /// The value laid out as ``text`` writes it, in groups a diff can break over lines.
+    var layout: TextLayout {
+        switch kind {
+        case .nothing:
+            return .leaf("()")
+        case .scalar:
+            return .leaf(scalar)
+        case .unkeyed:
+            return .group(open: "[", close: "]", items: elements.map { (nil, $0.layout) })
+        case .dictionary:
+            if entries.isEmpty { return .leaf("[:]") }
+            return .group(open: "[", close: "]", items: entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.layout) })
+        case .keyed:
+            func items(_ entries: [(key: String, value: EncodedValue, viaNestedContainer: Bool)]) -> [(label: String?, node: TextLayout)] {
+                entries.map { (LiteralSpelling.isPositional($0.key) ? nil : $0.key, $0.value.layout) }
+            }
+            guard isEnumCase else { return .group(open: "(", close: ")", items: items(entries)) }
+            let payload = entries[0].value.entries
+            if payload.isEmpty { return .leaf(".\(entries[0].key)") }
+            return .group(open: ".\(entries[0].key)(", close: ")", items: items(payload))
+        }
     }
 }

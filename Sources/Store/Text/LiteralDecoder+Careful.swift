@@ -45,6 +45,7 @@ extension FastTape {
             use = LabelUse(index: index, arguments: arguments, labels: labels(of: index), keyType: Key.self)
             labelUses.append(use!)
         case .enumCase, .enumCaseWithArguments:
+            if let notingCase { try notingCase(Key.self, index) }
             let name = text(entry.start, entry.end)
             guard Key(stringValue: name) == nil else { isCase = true; break }
             let names = CaseNames.of(Key.self)

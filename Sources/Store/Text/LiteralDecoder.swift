@@ -64,6 +64,42 @@ enum LiteralDecoding {
         }
     }
 
+    /// Decodes `bytes` carefully, telling `noting` of each case a type asks for, with its
+    /// type's coding keys and where its name stands in `bytes`; `nil` when it decodes, or the
+    /// error (including one `noting` throws, made a ``LiteralError`` at the case).
+    static func decodeNotingCases<T: Decodable>(
+        _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>,
+        noting: @escaping (_ keys: any CodingKey.Type, _ name: Range<Int>) throws -> Void
+    ) -> LiteralError? {
+        let cache = FastDecodingCache.current
+        var entries = cache.takeEntries()
+        defer { cache.keep(entries) }
+        if let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: cache.stackLimit) {
+            return LiteralError(text: String(decoding: bytes, as: UTF8.self), offset: max(0, failure.offset), message: failure.message)
+        }
+        return entries.withUnsafeMutableBufferPointer { entries -> LiteralError? in
+            let tape = cache.takeTape(bytes: bytes, entries: entries)
+            defer {
+                tape.notingCase = nil
+                cache.keep(tape)
+            }
+            tape.notingCase = { [unowned(unsafe) tape] keys, index in
+                try noting(keys, Int(tape.entries[index].start)..<Int(tape.entries[index].end))
+            }
+            let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
+            defer { result.deallocate() }
+            return withExtendedLifetime(tape) { () -> LiteralError? in
+                do throws(LiteralError) {
+                    try tape.decodeCarefully(type, into: result)
+                    result.deinitialize(count: 1)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+        }
+    }
+
     /// Which passes to run: both, as a decoding does; or one alone, for the tests that hold
     /// the two to the same answers.
     enum Pass { case both, quickOnly, carefulOnly }
@@ -111,6 +147,10 @@ final class FastTape {
     @exclusivity(unchecked) var lastOffset = 0
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var labelUses: [LabelUse] = []
+    /// The careful pass only: told of each case a type asks a keyed container for, before it
+    /// is checked (its type's coding keys, and its entry), by a decoding that follows which
+    /// type each case of a text belongs to (``LiteralDecoding/decodeNotingCases(_:utf8:noting:)``).
+    @exclusivity(unchecked) var notingCase: ((any CodingKey.Type, Int) throws -> Void)?
 
     /// This thread's cache, which outlives the decoding.
     unowned(unsafe) let cache: FastDecodingCache

@@ -75,11 +75,7 @@ import Testing
 
     /// Runs `program` with `arguments` and returns its exit code and what it printed.
     func run<F: Reducer>(_ program: ConsoleProgram<F>, _ arguments: [String]) async -> (status: Int32, out: String) {
-        var printed: [String] = []
-        Terminal.capture = { _, text in printed.append(text) }
-        defer { Terminal.capture = nil }
-        let status = await program.run(arguments: arguments)
-        return (status, printed.joined(separator: "\n"))
+        await CapturedRun.run(program, arguments)
     }
 
     func userLines(_ path: String) throws -> [Substring] {

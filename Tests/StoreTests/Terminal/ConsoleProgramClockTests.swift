@@ -44,11 +44,7 @@ import Testing
 
     func run(_ arguments: [String]) async -> (status: Int32, out: String) {
         let program = ConsoleProgram(name: "kettle", initialState: Kettle.State(), reducer: Kettle(), configuration: .init(render: Kettle.render))
-        var printed: [String] = []
-        Terminal.capture = { _, text in printed.append(text) }
-        defer { Terminal.capture = nil }
-        let status = await program.run(arguments: arguments)
-        return (status, printed.joined(separator: "\n"))
+        return await CapturedRun.run(program, arguments)
     }
 
     @Test func anHourLongSessionWithItsTimesReplaysLiveOnATestClock() async throws {

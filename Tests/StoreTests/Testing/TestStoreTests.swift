@@ -1,3 +1,4 @@
+import Foundation
 import Store
 import Testing
 
@@ -38,6 +39,36 @@ import Testing
             the state is not what the test expected (− expected, + actual):
             − (count: 4, log: [], query: "", results: [])
             + (count: 3, log: [], query: "", results: [])
+            """)
+    }
+
+    /// A booking (not the holiday app) whose `Codable` state holds a date, a duration and an id.
+    struct Booking: Reducer {
+        struct RoomID: Codable, Hashable, Sendable { let rawValue: Int }
+        struct State: Codable, Equatable, Sendable {
+            var room = RoomID(rawValue: 1)
+            var from = Date(timeIntervalSince1970: 1_767_225_600)
+            var stay = Duration.seconds(3600)
+        }
+        enum Action: Codable, Equatable, Sendable { case extended }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            state.stay += .seconds(1800)
+            state.from += 60
+            return .none
+        }
+    }
+
+    @Test func aFailureDiffOfACodableStatePrintsDatesDurationsAndIdsAsAPersonReadsThem() async throws {
+        let store = TestStore(initialState: Booking.State(), reducer: Booking())
+        store.failureReporting = .throwing
+        let failure = await #expect(throws: TestStoreFailure.self) {
+            try await store.send(.extended) { $0.stay = .seconds(5400) }
+        }
+        #expect(failure?.message == """
+            the state is not what the test expected (− expected, + actual):
+            − (room: 1, from: 2026-01-01T00:00:00Z, stay: 5400.0 seconds)
+            + (room: 1, from: 2026-01-01T00:01:00Z, stay: 5400.0 seconds)
             """)
     }
 
