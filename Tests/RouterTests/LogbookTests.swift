@@ -119,7 +119,7 @@ import Testing
                 $0.logbook.routines.append(Routine(id: Self.id(0), name: "Run"))
             }
         } matching: { issue in
-            issue.description.contains("did not provide the dependency `LogbookStorageKey`, so it got a stand-in")
+            issue.description.contains("did not provide the dependency `logbookStorage`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { $0.logbookStorage = … }")
         }
         #expect(!FileManager.default.fileExists(atPath: "logbook.txt"), "the live file was not written")
     }

@@ -85,7 +85,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         state = initialState
         var values = DependencyValues.current
         values.context = .test
-        dependencies(&values)
+        DependencyValues.configuring { dependencies(&values) }
         let recording: (inout State, Action) -> Effect<Action> = { state, action in
             let effect = reducer.reduce(into: &state, action: action)
             if recorder.userActionPending {
