@@ -60,6 +60,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     let store: Store<State, Action>
     let recorder: Recorder
+    let sharedMisses = SharedMisses()
     var step = 0
 
     final class Recorder {
@@ -77,17 +78,27 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     ///     $0.uuid = .incrementing
     /// }
     /// ```
-    public init<R: Reducer>(
+    public convenience init<R: Reducer>(
         initialState: State, reducer: R, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
+        self.init(initialState: initialState, dependencies: dependencies) { reducer.reduce(into: &$0, action: $1) }
+    }
+
+    /// A test store that runs `reduce`.
+    init(
+        initialState: State,
+        dependencies: (inout DependencyValues) -> Void,
+        reduce: @escaping (inout State, Action) -> Effect<Action>
+    ) {
         let recorder = Recorder()
         self.recorder = recorder
         state = initialState
         var values = DependencyValues.current
         values.context = .test
         DependencyValues.configuring { dependencies(&values) }
+        values[SharedMissesKey.self] = sharedMisses
         let recording: (inout State, Action) -> Effect<Action> = { state, action in
-            let effect = reducer.reduce(into: &state, action: action)
+            let effect = reduce(&state, action)
             if recorder.userActionPending {
                 recorder.userActionPending = false
                 recorder.stateAfterUserAction = state
@@ -134,6 +145,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         let problem = check(before: before, after: after, expectedChange)
         _ = await store.runtime.waitUntilIdle(timeout: timeout)
         if exhaustivity == .off { state = store.state }
+        try endIfSharedWasMissed(name, at: location)
         if let problem { try fail(name, problem, at: location) }
         return task
     }
@@ -176,6 +188,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         }
         state = store.state
         recorder.received.removeAll()
+        try endIfSharedWasMissed("step \(step), finish()", at: location)
         if !problems.isEmpty {
             try fail("step \(step), finish()", problems.joined(separator: "\n"), at: location)
         }
