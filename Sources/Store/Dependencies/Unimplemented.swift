@@ -44,13 +44,15 @@ public func unimplemented<each Argument, Result>(
     }
 }
 
-/// An endpoint that returns nothing and fails the running test when it is called, naming itself.
+/// An endpoint that returns nothing and fails the running test when it is called, naming
+/// itself. Leave `returning` out: it tells this function from the one for endpoints that throw.
 ///
 /// ```swift
 /// stop: unimplemented("speechClient.stop")
 /// ```
 public func unimplemented<each Argument>(
     _ name: String,
+    returning: Void.Type = Void.self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Void {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
