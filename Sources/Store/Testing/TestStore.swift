@@ -78,10 +78,11 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     ///     $0.uuid = .incrementing
     /// }
     /// ```
-    public convenience init<R: Reducer>(
+    public init<R: Reducer>(
         initialState: State, reducer: R, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
-        self.init(initialState: initialState, dependencies: dependencies) { reducer.reduce(into: &$0, action: $1) }
+        state = initialState
+        (recorder, store) = Self.start(initialState, sharedMisses, dependencies) { reducer.reduce(into: &$0, action: $1) }
     }
 
     /// A test store that runs `reduce`.
@@ -90,9 +91,18 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         dependencies: (inout DependencyValues) -> Void,
         reduce: @escaping (inout State, Action) -> Effect<Action>
     ) {
-        let recorder = Recorder()
-        self.recorder = recorder
         state = initialState
+        (recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce)
+    }
+
+    /// The recorder and the store of a test store that runs `reduce` from `initialState`.
+    private static func start(
+        _ initialState: State,
+        _ sharedMisses: SharedMisses,
+        _ dependencies: (inout DependencyValues) -> Void,
+        _ reduce: @escaping (inout State, Action) -> Effect<Action>
+    ) -> (Recorder, Store<State, Action>) {
+        let recorder = Recorder()
         var values = DependencyValues.current
         values.context = .test
         DependencyValues.configuring { dependencies(&values) }
@@ -107,11 +117,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             }
             return effect
         }
-        store = Store(core: .root(
+        let store = Store(core: .root(
             RootCore(initialState: initialState, dependencies: values, reduce: recording),
             reducer: Reduce(recording)
         ))
         store.runtime.runOnMainThread()
+        return (recorder, store)
     }
 
     /// Sends `action` as the user would, checks that the state changed exactly as
