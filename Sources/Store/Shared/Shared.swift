@@ -64,10 +64,11 @@ public struct Shared<Value>: Sendable {
     /// the program stops with the message.
     private func missing() -> Value {
         let message = Self.unlent(SharedLending.here.current.table)
-        guard TestFailureReporter.isTestProcess, TestFailureReporter.record(message, at: location) else {
+        guard TestFailureReporter.isTestProcess else {
             RuntimeWarnings.report(message, inRelease: true)
             fatalError(message)
         }
+        if !TestFailureReporter.record(message, at: location) { RuntimeWarnings.report(message, inRelease: true) }
         SharedMisses.note(message)
         guard let placeholder = SharedPlaceholder.make(Value.self) else {
             fatalError(message + "; and no \(Value.self) can be made from nothing to go on with until the test ends")
