@@ -60,8 +60,8 @@ public struct DependencyValues: Sendable {
     public enum Context: Sendable {
         /// The keys' live values: an app.
         case live
-        /// The keys' test values: a process that runs tests. Those without one fail when
-        /// used, naming themselves.
+        /// The keys' test values, never their live ones: a process that runs tests. A key with
+        /// only a stand-in, and a built-in, fails the test that uses it, naming its property.
         case test
     }
 
