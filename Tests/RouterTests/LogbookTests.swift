@@ -112,6 +112,20 @@ import Testing
         #expect(loaded == store.state.logbook)
     }
 
+    @Test func theDetailScreenIsTestedAloneWithTheLogbookGivenToItsTestStore() async throws {
+        let run = Routine(id: Self.id(0), name: "Run")
+        let store = TestStore(
+            initialState: RoutineDetail.State(routineID: run.id),
+            reducer: RoutineDetail(),
+            shared: Logbook(routines: [run])
+        )
+        try await store.send(.nameChanged("Long run")) {
+            $0[Logbook.self]?.routines[id: run.id]?.name = "Long run"
+        }
+        try await store.send(.stopwatchTapped)
+        try await store.receive(.delegate(.startStopwatch(run.id)))
+    }
+
     @Test func aTestThatForgetsTheStorageFailsNamingItAndWritesNoFile() async throws {
         let store = TestStore(initialState: LogbookApp.State(), reducer: LogbookApp()) { $0.uuid = .incrementing }
         try await withKnownIssue {
@@ -119,7 +133,7 @@ import Testing
                 $0.logbook.routines.append(Routine(id: Self.id(0), name: "Run"))
             }
         } matching: { issue in
-            issue.description.contains("did not provide the dependency `LogbookStorageKey`, so it got a stand-in")
+            issue.description.contains("did not provide the dependency `logbookStorage`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { $0.logbookStorage = … }")
         }
         #expect(!FileManager.default.fileExists(atPath: "logbook.txt"), "the live file was not written")
     }

@@ -139,6 +139,14 @@ extension HolidayClient {
 public enum HolidayClientKey: DependencyKey {
     /// The embedded data: no key, no network.
     public static var liveValue: HolidayClient { .embedded }
+    /// Every endpoint fails the test that calls it, naming itself: a test gives its client.
+    public static let testValue = HolidayClient(
+        countries: unimplemented("holidayClient.countries"),
+        holidays: unimplemented("holidayClient.holidays"),
+        knowsCountry: unimplemented("holidayClient.knowsCountry", placeholder: nil),
+        holidayCount: unimplemented("holidayClient.holidayCount", placeholder: nil),
+        countryCodes: unimplemented("holidayClient.countryCodes", placeholder: nil)
+    )
 }
 
 extension DependencyValues {

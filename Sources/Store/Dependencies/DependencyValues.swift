@@ -3,12 +3,17 @@
 /// it (a store, a test store, a console, a replay) supplies the values in one place, and no
 /// parent between them ever mentions them.
 ///
+/// A key says what the app uses (`liveValue`) and what a test gets when it does not provide
+/// the value (`testValue`): a test never reaches a live value unless it gives it. For a client,
+/// the test value is one whose endpoints fail the test when called (``unimplemented(_:fileID:filePath:line:column:)``),
+/// so a test that overrides one endpoint finds every other one failing, naming itself:
+///
 /// ```swift
 /// struct NotesClient: Sendable { var load: @Sendable () async throws -> [Note] }
 ///
 /// enum NotesClientKey: DependencyKey {
 ///     static let liveValue = NotesClient(load: { try await loadFromDisk() })
-///     static let testValue = NotesClient(load: { [] })
+///     static let testValue = NotesClient(load: unimplemented("notesClient.load"))
 /// }
 ///
 /// extension DependencyValues {
@@ -18,22 +23,25 @@
 ///     }
 /// }
 /// ```
+///
+/// A key whose value has a harmless ``TestStandIn`` (``SharedStorage`` keeps it in memory)
+/// may leave `testValue` out: a test that uses it without providing it fails, naming its
+/// property, and gets the stand-in.
 public protocol DependencyKey {
     /// The value's type.
     associatedtype Value: Sendable
     /// What the app uses.
     static var liveValue: Value { get }
-    /// What a test uses unless it provides one. Without it, a test that uses the dependency
-    /// fails, naming it, and gets the live value.
+    /// What a test uses unless it provides one: never the live value. Required unless the
+    /// value has a ``TestStandIn``.
     static var testValue: Value { get }
 }
 
 extension DependencyKey {
-    /// For a key with no test value of its own: the test that reads it fails, naming the
-    /// dependency, and gets the live value.
+    /// Not a default: a key says what a test gets, so that no test reaches the live value.
+    @available(*, unavailable, message: "give the key a `static let testValue`, what a test gets when it does not provide the dependency: for a client, endpoints that fail when called, `unimplemented(\"client.endpoint\")`")
     public static var testValue: Value {
-        DependencyValues.reportUnprovided(String(describing: Self.self))
-        return liveValue
+        fatalError("unavailable")
     }
 }
 
@@ -52,8 +60,8 @@ public struct DependencyValues: Sendable {
     public enum Context: Sendable {
         /// The keys' live values: an app.
         case live
-        /// The keys' test values: a process that runs tests. Those without one fail when
-        /// used, naming themselves.
+        /// The keys' test values, never their live ones: a process that runs tests. A key with
+        /// only a stand-in, and a built-in, fails the test that uses it, naming its property.
         case test
     }
 
@@ -66,13 +74,28 @@ public struct DependencyValues: Sendable {
         self.context = context
     }
 
-    /// The value for `key`: the one given, or the context's default.
-    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    /// The value for `key`: the one given, or the context's default. Read from the property
+    /// that names the dependency (`get { self[NotesClientKey.self] }`), `property` is that
+    /// property's name, which a test that did not provide the value is told to set.
+    public subscript<Key: DependencyKey>(key: Key.Type, property: String = #function) -> Key.Value {
         get {
             if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
-            return context == .live ? Key.liveValue : Key.testValue
+            if context == .live { return Key.liveValue }
+            let site = ReadingSite.here.current
+            let outer = site.property
+            site.property = Self.propertyName(property)
+            defer { site.property = outer }
+            return Key.testValue
         }
         set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// `name` when it is a property's name (`#function` in a property's accessor), else `nil`.
+    static func propertyName(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue })
+        else { return nil }
+        return name
     }
 
     /// The values of the work running now.
@@ -84,8 +107,18 @@ public struct DependencyValues: Sendable {
     /// The values now, changed by `change`: what a store given `withDependencies:` runs with.
     static func current(changedBy change: (inout DependencyValues) -> Void) -> DependencyValues {
         var values = current
-        change(&values)
+        configuring { change(&values) }
         return values
+    }
+
+    /// Runs `change`, a caller setting values: a value it reads to change part of it (one
+    /// endpoint of a client) is not a use, and fails nothing.
+    static func configuring(_ change: () -> Void) {
+        let site = ReadingSite.here.current
+        let outer = site.configuring
+        site.configuring = true
+        defer { site.configuring = outer }
+        change()
     }
 
     /// Runs `operation` with the values now changed by `change`, and the tasks it starts.
@@ -112,13 +145,15 @@ public struct DependencyValues: Sendable {
     }
 
     /// Fails the running test, at the `@Dependency` that read it: it used a dependency it did
-    /// not provide.
-    static func reportUnprovided(_ name: String, property: String? = nil, standIn: Bool = false) {
-        let location = ReadingSite.here.current.location
-        let given = property.map { "$0.\($0) = …" } ?? "$0[\(name).self] = …"
-        let stand = property == nil && !standIn ? "the live value" : "a stand-in"
-        let message = "the test did not provide the dependency `\(property ?? name)`, so it got \(stand); provide it where the feature is run: TestStore(initialState:reducer:) { \(given) }, or a replay's `withDependencies:`"
-        if let location, TestFailureReporter.record(message, at: location) { return }
+    /// not provide, and got a stand-in. `property` names it; by default, the property being
+    /// read, or else the key `name`.
+    static func reportUnprovided(_ name: String, property: String? = nil) {
+        let site = ReadingSite.here.current
+        guard !site.configuring else { return }
+        let named = property ?? site.property
+        let given = named.map { "$0.\($0) = …" } ?? "$0[\(name).self] = …"
+        let message = "the test did not provide the dependency `\(named ?? name)`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { \(given) }, or a replay's `withDependencies:`"
+        if let location = site.location, TestFailureReporter.record(message, at: location) { return }
         RuntimeWarnings.report(message, inRelease: true)
     }
 }
@@ -127,6 +162,10 @@ public struct DependencyValues: Sendable {
 /// it fails there.
 final class ReadingSite {
     var location: TestLocation?
+    /// The property of ``DependencyValues`` being read, when its name is known.
+    var property: String?
+    /// Whether values are being set (a test store's dependencies closure), not used.
+    var configuring = false
     static let here = PerThread { ReadingSite() }
 }
 

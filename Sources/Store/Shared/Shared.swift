@@ -32,12 +32,16 @@ public struct Shared<Value>: Sendable {
     /// The value where the root keeps it; changed there, in place.
     public var wrappedValue: Value {
         get {
-            let (root, field) = lent()
+            guard let (root, field) = lent() else { return missing() }
             if let offset = field.offset { return (root + offset).assumingMemoryBound(to: Value.self).pointee }
             return field.read(in: root)
         }
         nonmutating _modify {
-            let (root, field) = lent()
+            guard let (root, field) = lent() else {
+                var placeholder = missing()
+                yield &placeholder
+                return
+            }
             if let offset = field.offset {
                 yield &(root + offset).assumingMemoryBound(to: Value.self).pointee
             } else {
@@ -49,23 +53,33 @@ public struct Shared<Value>: Sendable {
     }
 
     @inline(__always)
-    private func lent() -> (UnsafeMutableRawPointer, SharedValueField<Value>) {
+    private func lent() -> (UnsafeMutableRawPointer, SharedValueField<Value>)? {
         let lending = SharedLending.here.current
-        if let root = lending.root, let field = lending.table?.field(of: ObjectIdentifier(Value.self)) {
-            return (root, unsafeDowncast(field, to: SharedValueField<Value>.self))
-        }
-        unreachable(lending.table)
+        guard let root = lending.root, let field = lending.table?.field(of: ObjectIdentifier(Value.self)) else { return nil }
+        return (root, unsafeDowncast(field, to: SharedValueField<Value>.self))
     }
 
-    private func unreachable(_ table: SharedTable?) -> Never {
-        let message: String
-        if let table {
-            message = "`@Shared var …: \(Value.self)` found no field of type \(Value.self) in \(table.rootName): add its key path to `static let shared = SharedFields<Self>(…)` there"
-        } else {
-            message = "`@Shared var …: \(Value.self)` was read where no root lends its shared fields: a store, test store, console or replay lends them while it reduces and draws, when the root state is a `SharingState` that lists a \(Value.self) field; an effect's async work must get the value from its reducer"
+    /// Nothing lends a `Value` here. In a test: the test fails at this declaration, the test
+    /// store's step ends it, and the screen goes on with a placeholder until then. Elsewhere
+    /// the program stops with the message.
+    private func missing() -> Value {
+        let message = Self.unlent(SharedLending.here.current.table)
+        guard TestFailureReporter.isTestProcess else {
+            RuntimeWarnings.report(message, inRelease: true)
+            fatalError(message)
         }
-        _ = TestFailureReporter.record(message, at: location)
-        RuntimeWarnings.report(message, inRelease: true)
-        fatalError(message)
+        if !TestFailureReporter.record(message, at: location) { RuntimeWarnings.report(message, inRelease: true) }
+        SharedMisses.note(message)
+        guard let placeholder = SharedPlaceholder.make(Value.self) else {
+            fatalError(message + "; and no \(Value.self) can be made from nothing to go on with until the test ends")
+        }
+        return placeholder
+    }
+
+    private static func unlent(_ table: SharedTable?) -> String {
+        if let table {
+            return "`@Shared var …: \(Value.self)` found no field of type \(Value.self) in \(table.rootName): \(table.advice)"
+        }
+        return "`@Shared var …: \(Value.self)` was read where no root lends its shared fields: a store, test store, console or replay lends them while it reduces and draws, when the root state is a `SharingState` that lists a \(Value.self) field, or a test store is given one with `TestStore(initialState:reducer:shared:)`; an effect's async work must get the value from its reducer"
     }
 }

@@ -55,11 +55,14 @@ extension SharingState {
 @usableFromInline
 final class SharedTable: Sendable {
     let rootName: String
+    /// What to do when a screen reads a type the root does not share.
+    let advice: String
     let types: [ObjectIdentifier]
     let fields: [SharedFieldBase]
 
-    init(rootName: String, fields: [ObjectIdentifier: SharedFieldBase]) {
+    init(rootName: String, fields: [ObjectIdentifier: SharedFieldBase], advice: String? = nil) {
         self.rootName = rootName
+        self.advice = advice ?? "add its key path to `static let shared = SharedFields<Self>(…)` there"
         types = Array(fields.keys)
         self.fields = types.map { fields[$0]! }
     }

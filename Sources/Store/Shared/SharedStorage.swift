@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// enum LogbookStorageKey: DependencyKey {
 ///     static let liveValue = SharedStorage<Logbook>.file("logbook.txt")
-///     // a test that does not provide it fails, naming it, and gets `.inMemory()`
+///     // a test that does not provide it fails, naming `logbookStorage`, and gets `.inMemory()`
 /// }
 ///
 /// let logbook = storage.load(orElse: Logbook()) { problem in print(problem) }
@@ -65,9 +65,9 @@ extension SharedStorage: TestStandIn {
 }
 
 extension DependencyKey where Value: TestStandIn {
-    /// The stand-in, after failing the test that did not provide the dependency.
+    /// The stand-in, after failing the test that did not provide the dependency, naming it.
     public static var testValue: Value {
-        DependencyValues.reportUnprovided(String(describing: Self.self), standIn: true)
+        DependencyValues.reportUnprovided(String(describing: Self.self))
         return Value.testStandIn
     }
 }

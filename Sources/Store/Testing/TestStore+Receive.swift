@@ -121,6 +121,7 @@ extension TestStore {
         }
         let problem = check(before: state, after: after, expectedChange)
         if exhaustivity == .off { state = store.state }
+        try endIfSharedWasMissed(name, at: location)
         if let problem { try fail(name, problem, at: location) }
     }
 

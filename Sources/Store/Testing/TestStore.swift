@@ -60,6 +60,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     let store: Store<State, Action>
     let recorder: Recorder
+    let sharedMisses = SharedMisses()
     var step = 0
 
     final class Recorder {
@@ -80,14 +81,34 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     public init<R: Reducer>(
         initialState: State, reducer: R, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
-        let recorder = Recorder()
-        self.recorder = recorder
         state = initialState
+        (recorder, store) = Self.start(initialState, sharedMisses, dependencies) { reducer.reduce(into: &$0, action: $1) }
+    }
+
+    /// A test store that runs `reduce`.
+    init(
+        initialState: State,
+        dependencies: (inout DependencyValues) -> Void,
+        reduce: @escaping (inout State, Action) -> Effect<Action>
+    ) {
+        state = initialState
+        (recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce)
+    }
+
+    /// The recorder and the store of a test store that runs `reduce` from `initialState`.
+    private static func start(
+        _ initialState: State,
+        _ sharedMisses: SharedMisses,
+        _ dependencies: (inout DependencyValues) -> Void,
+        _ reduce: @escaping (inout State, Action) -> Effect<Action>
+    ) -> (Recorder, Store<State, Action>) {
+        let recorder = Recorder()
         var values = DependencyValues.current
         values.context = .test
-        dependencies(&values)
+        DependencyValues.configuring { dependencies(&values) }
+        values[SharedMissesKey.self] = sharedMisses
         let recording: (inout State, Action) -> Effect<Action> = { state, action in
-            let effect = reducer.reduce(into: &state, action: action)
+            let effect = reduce(&state, action)
             if recorder.userActionPending {
                 recorder.userActionPending = false
                 recorder.stateAfterUserAction = state
@@ -96,11 +117,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             }
             return effect
         }
-        store = Store(core: .root(
+        let store = Store(core: .root(
             RootCore(initialState: initialState, dependencies: values, reduce: recording),
             reducer: Reduce(recording)
         ))
         store.runtime.runOnMainThread()
+        return (recorder, store)
     }
 
     /// Sends `action` as the user would, checks that the state changed exactly as
@@ -134,6 +156,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         let problem = check(before: before, after: after, expectedChange)
         _ = await store.runtime.waitUntilIdle(timeout: timeout)
         if exhaustivity == .off { state = store.state }
+        try endIfSharedWasMissed(name, at: location)
         if let problem { try fail(name, problem, at: location) }
         return task
     }
@@ -176,6 +199,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         }
         state = store.state
         recorder.received.removeAll()
+        try endIfSharedWasMissed("step \(step), finish()", at: location)
         if !problems.isEmpty {
             try fail("step \(step), finish()", problems.joined(separator: "\n"), at: location)
         }

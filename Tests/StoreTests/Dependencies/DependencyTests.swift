@@ -148,3 +148,51 @@ struct Checklist: Reducer {
         #expect([ids(), ids(), ids()].map { $0.uuidString.suffix(3) } == ["000", "001", "002"])
     }
 }
+
+/// Notes kept in storage that a test may forget to give: its key has no test value, so a test
+/// that forgets it gets storage in memory after failing, told the property's name.
+enum NotesStorageKey: DependencyKey {
+    static let liveValue = SharedStorage<[String]>.file("/nonexistent-folder/notes.txt")
+}
+
+extension DependencyValues {
+    var notesStorage: SharedStorage<[String]> {
+        get { self[NotesStorageKey.self] }
+        set { self[NotesStorageKey.self] = newValue }
+    }
+}
+
+struct NotePad: Reducer {
+    struct State: Equatable, Codable { var saved = 0 }
+    enum Action: Equatable, Codable { case save(String) }
+
+    @Dependency(\.notesStorage) var storage
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        guard case .save(let note) = action else { return .none }
+        try? storage.write([note])
+        state.saved += 1
+        return .none
+    }
+}
+
+@MainActor
+@Suite struct DependencyNamingTests {
+    @Test func aDependencyTheTestDidNotProvideIsNamedByItsPropertyNotItsKey() async throws {
+        let store = TestStore(initialState: NotePad.State(), reducer: NotePad())
+        try await withKnownIssue {
+            try await store.send(.save("milk")) { $0.saved = 1 }
+        } matching: { issue in
+            issue.description.contains("the test did not provide the dependency `notesStorage`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { $0.notesStorage = … }")
+        }
+    }
+
+    @Test func changingPartOfADependencyWhereItIsGivenIsNotAUse() async throws {
+        let kept = SharedStorage<[String]>.inMemory()
+        let store = TestStore(initialState: NotePad.State(), reducer: NotePad()) {
+            $0.notesStorage.write = kept.write
+        }
+        try await store.send(.save("tea")) { $0.saved = 1 }
+        #expect(try kept.read() == ["tea"])
+    }
+}
