@@ -43,7 +43,7 @@ extension Console {
 
     private func foreignAction(_ origin: ActionOrigin, _ action: Action) {
         guard !foreign.handlingLine else { return }
-        let text = ((try? LiteralText.encode(action)) ?? "(an action that cannot be printed)").echoed("", "", limit: 200)
+        let text = ((try? LiteralText.encode(action)) ?? "(an action that cannot be printed)").echoed("", "", limit: 100)
         foreign.pending.append(("\(foreign.name) \(origin == .user ? "›" : "‹") \(text)", store.state))
     }
 

@@ -200,7 +200,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// ``run(prompt:readLine:)`` with lines that may take a wait: read off the main actor, so
     /// the effects and an attached console go on meanwhile.
-    func run(prompt: String? = nil, nextLine: () async -> String?) async {
+    func run(prompt: String? = nil, nextLine: @MainActor () async -> String?) async {
         printScreen()
         while !isFinished {
             if let prompt { output.prompt(prompt) }

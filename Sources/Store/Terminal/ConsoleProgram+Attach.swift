@@ -165,7 +165,9 @@ extension ConsoleProgram {
     /// read off the main actor, so an attached console's lines and the effects go on while the
     /// user types, and what they send is shown above the prompt. When piped input ends, the
     /// program stays, an app to attach to, until it is interrupted.
-    func listening(at path: String, console: Console<Feature>, editor: TerminalEditor?, readLine: @escaping () -> String?) async -> Int32 {
+    func listening(
+        at path: String, console: Console<Feature>, editor: TerminalEditor?, offMain: Locked<Bool>, readLine: @escaping () -> String?
+    ) async -> Int32 {
         let printer = ConsolePrinter(style: Terminal.style)
         let listener: ConsoleListener
         do {
@@ -185,6 +187,8 @@ extension ConsoleProgram {
             )
         }
         let reader = UncheckedSendable(readLine)
+        offMain.withLock { $0 = true }
+        defer { offMain.withLock { $0 = false } }
         await console.run(nextLine: {
             shown.editing(true)
             let line = await withCheckedContinuation { continuation in
@@ -201,10 +205,12 @@ extension ConsoleProgram {
         return 0
     }
 
-    /// Runs `body` on the main actor from any thread: the line editor's completions, asked on
-    /// the thread that reads the session's lines.
-    nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    /// Runs `body` on the main actor: in place when the caller is on it, else (`offMain`, the
+    /// thread that reads the session's lines under `--listen`) by waiting for it. (On Linux the
+    /// main actor's work runs on whichever thread drains the main queue, not always the main
+    /// thread, so the caller says which it is.)
+    nonisolated static func onMain<T: Sendable>(from offMain: Locked<Bool>, _ body: @MainActor () -> T) -> T {
+        guard offMain.withLock({ $0 }) else { return MainActor.assumeIsolated(body) }
         return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
     }
 }

@@ -174,7 +174,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         // read as it comes, without one.
         let environment = ProcessInfo.processInfo.environment
         let history = arguments.history ? HistoryFile.defaultPath(environment: environment, program: name).map(HistoryFile.init) : nil
-        let editor = TerminalEditor(history: history) { text in Self.onMain { console.completions(for: text) } }
+        // With --listen the lines are read on a thread of their own: completions are asked on
+        // the main actor from there.
+        let offMain = Locked(false)
+        let editor = TerminalEditor(history: history) { text in Self.onMain(from: offMain) { console.completions(for: text) } }
         let interrupts = console.interrupts
         Terminal.onInterrupt {
             if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
@@ -195,7 +198,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
             if let path = arguments.listen {
-                code = await listening(at: path, console: console, editor: editor, readLine: readLine)
+                code = await listening(at: path, console: console, editor: editor, offMain: offMain, readLine: readLine)
             } else {
                 await console.run(readLine: readLine)
             }

@@ -86,3 +86,22 @@ final class NewNoteViewController: UIViewController {
         store.field(\.title, send: NewNote.Action.titleChanged).set(text)  // sends only on change
     }
 }
+
+// "Attach to a running app": the one line in a SwiftUI app's @main, in a debug build.
+@main
+struct NotesApp: App {
+    let store = Store(initialState: ScreenStack(root: .list(NoteList.State())), reducer: notesApp)
+    #if DEBUG
+    let consoles: ConsoleListener?
+    #endif
+
+    init() {
+        #if DEBUG
+        consoles = try? store.acceptConsoles(at: "/tmp/notes-consoles/app.sock", reducer: notesApp, configuration: .stack(notesScreens))
+        #endif
+    }
+
+    var body: some Scene {
+        WindowGroup { NotesView(store: store) }
+    }
+}

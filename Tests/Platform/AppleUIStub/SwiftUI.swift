@@ -8,6 +8,35 @@
 import UIKit
 #endif
 
+// MARK: The app and its scenes
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() { fatalError("a stub for type-checking") }
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
+}
+
+public struct WindowGroup<Content>: Scene where Content: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+extension Never: Scene {}
+
 // MARK: Views and builders
 
 @MainActor @preconcurrency public protocol View {
