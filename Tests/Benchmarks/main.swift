@@ -1,5 +1,5 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
-// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay;
+// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay, attach;
 // `observation` runs only the store's observation lines, and `cases` only its case-path lines
 // (`store` includes both).
 // For a profiler: `decode-loop` (a million decodes), `watched-send-loop` (sends to a store a
@@ -34,4 +34,5 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     if wanted("holidays") { try await holidayScenarios(harness) }
     if wanted("repl") { try await replScenarios(harness) }
     if wanted("replay") { try replayScenarios(harness) }
+    if wanted("attach") { await attachScenarios(harness) }
 }

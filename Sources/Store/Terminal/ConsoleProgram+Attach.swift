@@ -61,7 +61,14 @@ final class AttachedPeer: @unchecked Sendable {
     private let socket: LineSocket
     private let condition = NSCondition()
     private var received: [(tag: String, text: String)] = []
-    private(set) var isGone = false
+    private var gone = false
+
+    /// Whether the app has closed the connection.
+    var isGone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return gone
+    }
 
     init(descriptor: Int32) {
         socket = LineSocket(descriptor: descriptor)
@@ -77,7 +84,7 @@ final class AttachedPeer: @unchecked Sendable {
             onEnd: { [weak self] in
                 guard let self else { return }
                 condition.lock()
-                isGone = true
+                gone = true
                 condition.broadcast()
                 condition.unlock()
             }
@@ -96,7 +103,7 @@ final class AttachedPeer: @unchecked Sendable {
     private func next() -> (tag: String, text: String)? {
         condition.lock()
         defer { condition.unlock() }
-        while received.isEmpty, !isGone { condition.wait() }
+        while received.isEmpty, !gone { condition.wait() }
         return received.isEmpty ? nil : received.removeFirst()
     }
 
@@ -141,10 +148,10 @@ final class AttachedPeer: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         let lines = received.filter { $0.tag == "o" || $0.tag == "e" }.map(\.text)
-        let ended = received.contains { $0.tag == "q" } || isGone
+        let ended = received.contains { $0.tag == "q" } || gone
         received.removeAll()
         if ended, lines.isEmpty { return nil }
-        if ended { isGone = true }
+        if ended { gone = true }
         return lines
     }
 

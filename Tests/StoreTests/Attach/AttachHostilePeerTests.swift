@@ -56,6 +56,9 @@ import Testing
         peer.send("l up")
         _ = await peer.readAnswer()
         #expect(store.state.count == 1)
+        // Completions are the app's, asked over the socket.
+        peer.send("c u")
+        #expect(await peer.readAnswer() == ["c 1", "w up", "d"])
         listener.close()
     }
 

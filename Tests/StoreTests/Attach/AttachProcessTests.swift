@@ -14,7 +14,8 @@ import TestSupport
     @Test func aConsoleDrivesARunningAppSeesItsOwnActionsMovesItAndSavesItsSessionAsATest() async throws {
         let program = try #require(BuiltProgram.url(named: "draft-app"), "draft-app is not built next to the tests")
         let socket = folder + "app.sock"
-        let app = try RunningProgram(program, [socket])
+        let report = folder + "report.log"
+        let app = try RunningProgram(program, [socket, "--record", report])
         let ready = await app.read(until: "listening at")
         #expect(ready.contains("listening at"), "the app did not start: \(ready)")
 
@@ -62,5 +63,10 @@ import TestSupport
         let clock = TestClock()
         let live = try await ActionLog.replayLive(log, reducer: Draft(), clock: clock) { $0.clock = clock }
         #expect(live.state == expected)
+
+        // The app's own report, recorded from its start, holds the same session.
+        let recorded = try ActionLog.replay(report, reducer: Draft())
+        #expect(recorded.state == expected)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("> .edited(\"two\")"))
     }
 }
