@@ -33,7 +33,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     var logText: String { app.log.text }
 
     func record(to path: String, mode: ActionLogWriter.Mode) throws {
-        try app.log.record(to: path, mode: mode)
+        try app.log.recordReport(to: path, mode: mode)
     }
 
     func closeAll() {

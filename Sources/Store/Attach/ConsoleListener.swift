@@ -51,7 +51,8 @@ public final class ConsoleListener {
     public var logText: String { host.logText }
 
     /// Writes the app's session so far to `path` and goes on recording there as it happens:
-    /// a user's bug report that replays as a test.
+    /// a user's bug report that replays as a test. A console's `:save` records beside it,
+    /// never in its place.
     ///
     /// A file already at `path` is refused unless `mode` says to replace it or append to it.
     public func record(to path: String, mode: ActionLogWriter.Mode = .createNew) throws {

@@ -12,6 +12,9 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// Whether the start is the app's initial state for ``settings``, written `start` alone.
     package let startsFromSettings: Bool
     private var writer: ActionLogWriter?
+    /// An app's own report (``ConsoleListener/record(to:mode:)``), written beside the file a
+    /// console's `:save` records to, which never takes its place.
+    private var report: ActionLogWriter?
     private var stamps: LogTimeStamps
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
@@ -72,12 +75,18 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     private func add(_ entry: Entry) {
         entries.append(entry)
-        guard let writer else { return }
+        if let writer, !written(entry, to: writer) { self.writer = nil }
+        if let report, !written(entry, to: report) { self.report = nil }
+    }
+
+    /// Writes `entry`; `false` after saying why recording there stopped.
+    private func written(_ entry: Entry, to writer: ActionLogWriter) -> Bool {
         do {
             try write(entry, to: writer)
+            return true
         } catch {
-            self.writer = nil
             onWriteFailure?("\(error); recording to \(writer.path) stopped (the session and `:log` go on)")
+            return false
         }
     }
 
@@ -85,16 +94,26 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// written, or a file that exists and `mode` does not say what to do with, is an error now,
     /// never a lost session later.
     package func record(to path: String, mode: ActionLogWriter.Mode) throws {
+        writer = try written(to: path, mode: mode)
+    }
+
+    /// Writes everything so far to `path` and goes on recording there, beside whatever
+    /// ``record(to:mode:)`` records to: an app's own report of its session.
+    package func recordReport(to path: String, mode: ActionLogWriter.Mode) throws {
+        report = try written(to: path, mode: mode)
+    }
+
+    private func written(to path: String, mode: ActionLogWriter.Mode) throws -> ActionLogWriter {
         let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings, preamble: preamble)
         for entry in entries { try write(entry, to: writer) }
-        self.writer = writer
+        return writer
     }
 
     /// Whether `path` names the file being recorded to (by the file's identity, not its path's
     /// text): saving there again would write the session twice.
     package func isRecording(to path: String) -> Bool {
-        guard let file = writer?.file else { return false }
-        return POSIXFile.identity(of: path) == file
+        guard let identity = POSIXFile.identity(of: path) else { return false }
+        return writer?.file == identity || report?.file == identity
     }
 
     private var startLine: String {

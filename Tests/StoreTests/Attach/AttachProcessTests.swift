@@ -50,6 +50,9 @@ import TestSupport
         #expect(saved.contains("saved "), "\(saved)")
         console.write(":quit")
         #expect(await console.exitStatus() == 0)
+        // The app goes on, and both files go on recording it: the console's and its own report.
+        app.write("edit three")
+        _ = await app.read(until: "done")
         app.write("quit")
         _ = await app.read(until: "closed")
         #expect(await app.exitStatus() == 0)
@@ -57,7 +60,7 @@ import TestSupport
 
         let text = try String(contentsOfFile: log, encoding: .utf8)
         #expect(text.contains("> .edited(\"two\")"), "the app's own action is in the log:\n\(text)")
-        let expected = Draft.State(text: "one", saved: "one", saves: 1)
+        let expected = Draft.State(text: "three", saved: "three", saves: 2)
         let pure = try ActionLog.replay(log, reducer: Draft())
         #expect(pure.state == expected)
         let clock = TestClock()
@@ -67,6 +70,7 @@ import TestSupport
         // The app's own report, recorded from its start, holds the same session.
         let recorded = try ActionLog.replay(report, reducer: Draft())
         #expect(recorded.state == expected)
-        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("> .edited(\"two\")"))
+        let reportText = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(reportText.contains("> .edited(\"two\")") && reportText.contains("> .edited(\"three\")"))
     }
 }
