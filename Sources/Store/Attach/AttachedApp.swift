@@ -59,13 +59,7 @@ extension Console {
         output.out(printer.note(label.drawable))
         guard state != before else { return }
         addToHistory(label, state)
-        if let style = showsDiff {
-            let diff = switch style {
-            case .compact: (try? LiteralText.changes(from: before, to: state)) ?? nil
-            case .full: (try? LiteralText.diff(from: before, to: state)) ?? nil
-            }
-            output.out(printer.note(diff ?? "(the state did not change)"))
-        }
+        printDiff(from: before, to: state)
         showScreenSoon()
     }
 

@@ -46,14 +46,18 @@ extension Console {
             log.append(.checksum(sum, running: store.liveEffectCount))
         }
         if after != before { addToHistory(label, after) }
-        if let style = showsDiff {
-            let diff = switch style {
-            case .compact: (try? LiteralText.changes(from: before, to: after)) ?? nil
-            case .full: (try? LiteralText.diff(from: before, to: after)) ?? nil
-            }
-            output.out(printer.note(diff ?? "(the state did not change)"))
-        }
+        printDiff(from: before, to: after)
         printScreen()
+    }
+
+    /// What went from `before` to `after`, when `:diff` is on.
+    func printDiff(from before: State, to after: State) {
+        guard let style = showsDiff else { return }
+        let diff = switch style {
+        case .compact: (try? LiteralText.changes(from: before, to: after)) ?? nil
+        case .full: (try? LiteralText.diff(from: before, to: after)) ?? nil
+        }
+        output.out(printer.note(diff ?? "(the state did not change)"))
     }
 
     /// Waits until the work `task` started has ended, or all that still runs is asleep on a

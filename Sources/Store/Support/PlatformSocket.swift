@@ -36,13 +36,7 @@ package enum UnixSocket {
             }
             unlink(path)
         }
-        var address = try address(of: path)
-        let descriptor = socket(Int32(AF_UNIX), streamKind, 0)
-        guard descriptor >= 0 else { throw SocketError("cannot make a socket: \(POSIXFile.reason)") }
-        prepare(descriptor)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let (descriptor, bound) = try socket(at: path) { bind($0, $1, $2) }
         guard bound == 0 else {
             let reason = POSIXFile.reason
             close(descriptor)
@@ -68,13 +62,7 @@ package enum UnixSocket {
         }
         guard status.st_mode & S_IFMT == S_IFSOCK else { throw SocketError("\(path) is not a socket") }
         guard status.st_uid == getuid() else { throw SocketError("\(path) belongs to another user; a console attaches only to the user's own apps") }
-        var address = try address(of: path)
-        let descriptor = socket(Int32(AF_UNIX), streamKind, 0)
-        guard descriptor >= 0 else { throw SocketError("cannot make a socket: \(POSIXFile.reason)") }
-        prepare(descriptor)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let (descriptor, connected) = try socket(at: path) { systemConnect($0, $1, $2) }
         guard connected == 0 else {
             let refused = errno == ECONNREFUSED
             let reason = POSIXFile.reason
@@ -147,6 +135,20 @@ package enum UnixSocket {
     package static func remove(_ path: String) {
         var status = stat()
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK { unlink(path) }
+    }
+
+    /// A new stream socket, and what `use` (`bind` or `connect`) said of it with `path`'s address.
+    private static func socket(
+        at path: String, _ use: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) throws(SocketError) -> (descriptor: Int32, result: Int32) {
+        var address = try address(of: path)
+        let descriptor = systemSocket(Int32(AF_UNIX), streamKind, 0)
+        guard descriptor >= 0 else { throw SocketError("cannot make a socket: \(POSIXFile.reason)") }
+        prepare(descriptor)
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { use(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return (descriptor, result)
     }
 
     /// The folder of `path` exists and is this user's alone, or is made so.
@@ -225,6 +227,10 @@ package enum UnixSocket {
 
 private func systemListen(_ descriptor: Int32) -> Int32 {
     listen(descriptor, 8)
+}
+
+private func systemSocket(_ domain: Int32, _ kind: Int32, _ protocol: Int32) -> Int32 {
+    socket(domain, kind, `protocol`)
 }
 
 private func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
