@@ -5,7 +5,11 @@ import Store
 // path given, its own "front" the lines of its standard input (`edit TEXT`, `clear`, `quit`),
 // each answered with `done` once what it started has settled.
 //
-//     draft-app PATH [--record FILE]
+//     draft-app PATH [--record FILE] [--desk]
+//
+// With `--desk`, the draft is one screen of a larger app (a ``Desk`` that archives drafts), and
+// the consoles attach to that screen alone: a scope of the desk's store. Its front then also
+// takes `archive` (the desk empties the draft) and `owner NAME` (the desk alone changes).
 //
 // `draft-app attach PATH` (and the rest of a console program's command line) is the ready-made
 // console program of the same feature: any console program attaches to any app.
@@ -15,10 +19,11 @@ if let first = arguments.first, first.hasPrefix("-") || ["attach", "replay", "ex
     await program.main()
 }
 guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: draft-app PATH [--record FILE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: draft-app PATH [--record FILE] [--desk]\n".utf8))
     exit(2)
 }
-let store = Store(initialState: Draft.State(), reducer: Draft())
+let desk = Store(initialState: Desk.State(), reducer: Desk())
+let store = arguments.contains("--desk") ? desk.scope(state: \.draft, action: Desk.Action.draft) : Store(initialState: Draft.State(), reducer: Draft())
 let consoles: ConsoleListener
 do {
     consoles = try store.acceptConsoles(at: path, reducer: Draft(), configuration: .init(render: Draft.render))
@@ -49,8 +54,14 @@ while let line = await nextLine() {
         await store.send(.edited(String(line.dropFirst(5)))).finish()
     } else if line == "clear" {
         await store.send(.clearTapped).finish()
+    } else if line == "archive" {
+        await desk.send(.archiveTapped).finish()
+    } else if line.hasPrefix("owner ") {
+        await desk.send(.ownerChanged(String(line.dropFirst(6)))).finish()
     } else if line == "state" {
         say("\(store.state)")
+    } else if line == "desk" {
+        say("\(desk.state)")
     }
     say("done")
 }

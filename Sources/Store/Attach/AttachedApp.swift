@@ -5,6 +5,15 @@ package struct AttachedApp<State: Codable & Sendable, Action: Codable & Sendable
     let store: Store<State, Action>
     let values: DependencyValues
     let log: ConsoleLog<State, Action>
+    /// The app's actions as the store's, and its moments.
+    let point: AttachPoint<Action>
+
+    /// The note, and the log's comment, when an action of the app's outside an attached scope
+    /// changes the scope's state.
+    static var outsideChange: String { "the app changed this screen from outside it: the session starts again from here" }
+
+    /// The app's moment now, when the store is a scope of it (a root's moment is its state).
+    var moment: AppMoment? { point.isScope ? point.moment() : nil }
 }
 
 /// What a console shows of the actions others send to its store (the app's own front, for an
@@ -16,8 +25,9 @@ final class ForeignActions<State> {
     var name = ""
     /// `true` while the console handles a line of its own: what is sent then is its work.
     var handlingLine = false
-    /// The actions seen and not yet reduced: their label and the state before.
-    var pending: [(label: String, before: State)] = []
+    /// The actions seen and not yet reduced: their label (`nil` for an action of the app's
+    /// outside an attached scope) and the state before.
+    var pending: [(label: String?, before: State)] = []
     var observations: [StoreObservation] = []
     var screenDue = false
 }
@@ -26,10 +36,10 @@ extension Console {
     /// From now on, shows what others send to this console's store as it happens, their lines
     /// starting with `name`.
     func showForeignActions(as name: String) {
-        guard let root = store.core.root, foreign.observations.isEmpty else { return }
+        guard foreign.observations.isEmpty, let point = configuration.attached?.point ?? (try? store.core.attachPoint()) else { return }
         foreign.name = name
         foreign.observations = [
-            root.watchActions { [weak self] origin, action in self?.foreignAction(origin, action) },
+            point.watchActions { [weak self] origin, action in self?.foreignAction(origin, action) },
             store.core.subscribe(nil) { [weak self] state in self?.foreignReduced(state) },
         ]
     }
@@ -41,8 +51,9 @@ extension Console {
         foreign.pending = []
     }
 
-    private func foreignAction(_ origin: ActionOrigin, _ action: Action) {
+    private func foreignAction(_ origin: ActionOrigin, _ action: Action?) {
         guard !foreign.handlingLine else { return }
+        guard let action else { return foreign.pending.append((nil, store.state)) }
         let text = ((try? LiteralText.encode(action)) ?? "(an action that cannot be printed)").echoed("", "", limit: 100)
         foreign.pending.append(("\(foreign.name) \(origin == .user ? "›" : "‹") \(text)", store.state))
     }
@@ -56,9 +67,15 @@ extension Console {
             return showScreenSoon()
         }
         let (label, before) = foreign.pending.removeFirst()
-        output.out(printer.note(label.drawable))
+        if let label {
+            output.out(printer.note(label.drawable))
+        } else {
+            // The app's own business elsewhere: told only when it changed this screen.
+            guard state != before else { return }
+            output.out(printer.note("\(foreign.name) changed this screen from outside it"))
+        }
         guard state != before else { return }
-        addToHistory(label, state)
+        addToHistory(label ?? "\(foreign.name) changed this screen", state)
         printDiff(from: before, to: state)
         showScreenSoon()
     }

@@ -25,6 +25,15 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         public let label: String
         /// The state it led to.
         public let state: State
+        /// The whole app's state then, for a console attached to a scope of an app's store:
+        /// what `:goto` gives the app back.
+        let moment: AppMoment?
+
+        init(label: String, state: State, moment: AppMoment? = nil) {
+            self.label = label
+            self.state = state
+            self.moment = moment
+        }
     }
 
     /// The feature the session runs (for a front's own commands and completions).
@@ -93,7 +102,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         if let app = configuration.attached {
             // A console attached to a running app: its store, its dependencies and its log.
             (store, values, log) = (app.store, app.values, app.log)
-            history = [HistoryPoint(label: "(attached)", state: app.store.state)]
+            history = [HistoryPoint(label: "(attached)", state: app.store.state, moment: app.moment)]
             return
         }
         // The session's date: the one its settings give (a session started from a log), or now.
@@ -265,7 +274,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Makes state `index` of the history the store's, its effects cancelled (the store of an app
     /// this console is attached to, too).
     func restore(_ index: Int) {
-        store.core.root?.travel(to: history[index].state)
+        if let moment = history[index].moment {
+            configuration.attached?.point.travel(moment)
+        } else {
+            store.core.root?.travel(to: history[index].state)
+        }
         position = index
         log.append(index == 0 && configuration.startsFromSettings ? .startFromSettings : .start(history[index].state))
     }
@@ -273,7 +286,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Adds a state reached another way than by an action (a replay) after the current one.
     func addToHistory(_ label: String, _ state: State) {
         history.removeSubrange((position + 1)...)
-        history.append(HistoryPoint(label: label, state: state))
+        history.append(HistoryPoint(label: label, state: state, moment: configuration.attached?.moment))
         position += 1
     }
 

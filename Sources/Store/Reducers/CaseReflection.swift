@@ -46,35 +46,51 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
     @usableFromInline let metadata: UnsafeRawPointer
     @usableFromInline let tagOf: EnumTagWitness
     @usableFromInline let project: ProjectWitness
-    /// `embed`'s case as `tag << 2 | inPlace << 1 | indirect`, or -1 until it is learned.
+    /// `embed`'s case as `tag << 2 | inPlace << 1 | indirect`, -1 until it is learned, -2 when
+    /// `embed` turned out to make no case of a `Value`.
     @usableFromInline let learned: Atomic<Int>
     let candidates: [CaseLayout.PayloadCase]
     let embed: @Sendable (Value) -> Root
 
+    /// A function that makes no case of a `Value` stops here (a precondition), or, for
+    /// `init(attempting:)`, the first time it makes one that does not.
+    let strict: Bool
+
     @usableFromInline
-    init(_ embed: @escaping @Sendable (Value) -> Root) {
-        guard CaseLayout.isEnum(Root.self) else {
-            preconditionFailure(DerivedCase.refusal("\(Root.self) is not an enum"))
-        }
+    convenience init(_ embed: @escaping @Sendable (Value) -> Root) {
+        if let problem = Self.problem() { preconditionFailure(problem) }
+        self.init(checked: embed, strict: true)
+    }
+
+    /// The derived case of `embed`, or `nil` when it cannot be one's constructor; a function
+    /// that turns out to make another case later extracts nothing (a runtime warning says so).
+    convenience init?(attempting embed: @escaping @Sendable (Value) -> Root) {
+        guard Self.problem() == nil else { return nil }
+        self.init(checked: embed, strict: false)
+    }
+
+    /// Why no case of `Root` can be `embed`'s, or `nil`.
+    private static func problem() -> String? {
+        guard CaseLayout.isEnum(Root.self) else { return refusal("\(Root.self) is not an enum") }
         guard !CaseLayout.isReabstracted(Value.self) else {
-            preconditionFailure(
-                "EnumCase<\(Root.self), \(Value.self)>: a payload that is a function or a metatype (or a "
-                    + "tuple or optional of one) is held in the enum with another calling convention than "
-                    + "generic code reads, so it cannot be derived; write EnumCase(embed:extract:) for it"
-            )
+            return "EnumCase<\(Root.self), \(Value.self)>: a payload that is a function or a metatype (or a "
+                + "tuple or optional of one) is held in the enum with another calling convention than "
+                + "generic code reads, so it cannot be derived; write EnumCase(embed:extract:) for it"
         }
-        let candidates = CaseLayout.payloadCases(of: Root.self).filter {
-            CaseLayout.payload($0.type, canBeRead: Value.self)
+        guard CaseLayout.payloadCases(of: Root.self).contains(where: { CaseLayout.payload($0.type, canBeRead: Value.self) }) else {
+            return refusal("no case of \(Root.self) carries a \(Value.self)")
         }
-        guard !candidates.isEmpty else {
-            preconditionFailure(DerivedCase.refusal("no case of \(Root.self) carries a \(Value.self)"))
-        }
+        return nil
+    }
+
+    private init(checked embed: @escaping @Sendable (Value) -> Root, strict: Bool) {
         metadata = CaseLayout.metadata(Root.self)
         tagOf = CaseLayout.tagWitness(Root.self)
         project = CaseLayout.projectWitness(Root.self)
         learned = Atomic(-1)
-        self.candidates = candidates
+        candidates = CaseLayout.payloadCases(of: Root.self).filter { CaseLayout.payload($0.type, canBeRead: Value.self) }
         self.embed = embed
+        self.strict = strict
     }
 
     static func refusal(_ reason: String) -> String {
@@ -89,7 +105,7 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
             let raw = UnsafeRawPointer(pointer)
             let tag = tagOf(raw, metadata)
             let known = learned.load(ordering: .relaxed)
-            guard known >= 0 else { return learn(root, tag) }
+            guard known >= 0 else { return known == -1 ? learn(root, tag) : nil }
             guard tag == UInt32(truncatingIfNeeded: known >> 2) else { return nil }
             let indirect = known & 1 != 0
             guard known & 2 != 0 else { return payload(of: root, indirect: indirect) }
@@ -133,7 +149,10 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
         let made = embed(value)
         let madeTag = withUnsafePointer(to: made) { tagOf(UnsafeRawPointer($0), metadata) }
         guard let madeCase = candidates.first(where: { $0.tag == madeTag }) else {
-            preconditionFailure(DerivedCase.refusal("it made a case that carries no \(Value.self)"))
+            guard !strict else { preconditionFailure(DerivedCase.refusal("it made a case that carries no \(Value.self)")) }
+            learned.store(-2, ordering: .relaxed)
+            RuntimeWarnings.report(DerivedCase.refusal("it made a case that carries no \(Value.self)") + "; its actions are not extracted")
+            return nil
         }
         let inPlace = projectionKeepsPayload(of: made, indirect: madeCase.isIndirect)
         learned.store(Int(madeCase.tag) << 2 | (inPlace ? 2 : 0) | (madeCase.isIndirect ? 1 : 0), ordering: .relaxed)

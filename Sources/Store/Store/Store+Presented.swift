@@ -15,11 +15,21 @@ extension Store {
     public func scope<ChildState, ChildAction>(
         presented toChild: @escaping (State) -> ChildState?, action embed: @escaping (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction>? {
+        scope(presented: toChild, action: embed, attachPoint: AttachPoint.scoped(core.attachPoint, embed: embed))
+    }
+
+    /// A store of a part of the state that may be absent, whose actions a console attached to
+    /// it tells among the app's by `attachPoint`.
+    @inlinable
+    func scope<ChildState, ChildAction>(
+        presented toChild: @escaping (State) -> ChildState?, action embed: @escaping (ChildAction) -> Action,
+        attachPoint: @escaping AttachPoint<ChildAction>.Making
+    ) -> Store<ChildState, ChildAction>? {
         guard var last = toChild(state) else { return nil }
         return scope(state: { state in
             if let child = toChild(state) { last = child }
             return last
-        }, action: embed)
+        }, action: embed, attachPoint: attachPoint)
     }
 
     /// A store of one case of this store's enum of screens: `nil` while the state is another
@@ -32,7 +42,7 @@ extension Store {
     public func scope<ChildState, ChildAction>(
         case screen: ScreenCase<State, Action, ChildState, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
-        scope(presented: screen.state.extract, action: screen.action.embed)
+        scope(presented: screen.state.extract, action: screen.action.embed, attachPoint: AttachPoint.scoped(core.attachPoint, extract: screen.action.extract))
     }
 
     /// A store of one case of this store's enum of screens, named by its two constructors: `nil`
@@ -61,8 +71,11 @@ extension Store {
         action: EnumCase<Action, ElementAction<Element.ID, ChildAction>>
     ) -> [ScopedElement<Element, ChildAction>] where Element.ID: Sendable {
         state[keyPath: list].ids.compactMap { id in
-            scope(presented: { $0[keyPath: list][id: id] }, action: { action.embed(.element(id: id, action: $0)) })
-                .map { ScopedElement(id: id, store: $0) }
+            scope(
+                presented: { $0[keyPath: list][id: id] }, action: { action.embed(.element(id: id, action: $0)) },
+                attachPoint: AttachPoint.scoped(core.attachPoint, extract: { action.extract($0).flatMap { $0.id == id ? $0.action : nil } })
+            )
+            .map { ScopedElement(id: id, store: $0) }
         }
     }
 

@@ -12,7 +12,7 @@ extension Store {
         state: KeyPath<State, ChildState>,
         action: EnumCase<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        scope(state: { $0[keyPath: state] }, action: action.embed)
+        scope(state: { $0[keyPath: state] }, action: action.embed, attachPoint: AttachPoint.scoped(core.attachPoint, extract: action.extract))
     }
 
     /// A store that sees only part of this one's state and sends the case that `action`, its
@@ -32,6 +32,17 @@ extension Store {
         state toChild: @escaping (State) -> ChildState,
         action embed: @escaping (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        Store<ChildState, ChildAction>(core: core.scoped(state: toChild, action: embed))
+        scope(state: toChild, action: embed, attachPoint: AttachPoint.scoped(core.attachPoint, embed: embed))
+    }
+
+    /// A scoped store whose actions a console attached to it tells among the app's by
+    /// `attachPoint`.
+    @inlinable
+    func scope<ChildState, ChildAction>(
+        state toChild: @escaping (State) -> ChildState,
+        action embed: @escaping (ChildAction) -> Action,
+        attachPoint: @escaping AttachPoint<ChildAction>.Making
+    ) -> Store<ChildState, ChildAction> {
+        Store<ChildState, ChildAction>(core: core.scoped(state: toChild, action: embed, attachPoint: attachPoint))
     }
 }

@@ -27,6 +27,8 @@ struct StoreCore<State, Action: Sendable> {
     /// The root's own machinery for what only a root can do (an attached console's log and
     /// time travel); `nil` for a scoped store.
     @usableFromInline let root: RootCore<State, Action>?
+    /// What a console attached to this store works through, or why it cannot be opened.
+    @usableFromInline let attachPoint: AttachPoint<Action>.Making
 
     @usableFromInline
     init(
@@ -37,7 +39,8 @@ struct StoreCore<State, Action: Sendable> {
         watchFields: @escaping @MainActor (ObservedFields<State, Action>) -> StoreObservation,
         observeActions: @escaping @MainActor (@escaping (ActionOrigin, Action) -> Void) -> Void,
         runtime: EffectRuntime,
-        root: RootCore<State, Action>? = nil
+        root: RootCore<State, Action>? = nil,
+        attachPoint: @escaping AttachPoint<Action>.Making
     ) {
         self.state = state
         self.send = send
@@ -47,6 +50,7 @@ struct StoreCore<State, Action: Sendable> {
         self.observeActions = observeActions
         self.runtime = runtime
         self.root = root
+        self.attachPoint = attachPoint
     }
 
     /// The core of a store that owns its state and runs `reducer`, made where the reducer's
@@ -62,16 +66,19 @@ struct StoreCore<State, Action: Sendable> {
             watchFields: { root.watch($0) },
             observeActions: { root.observeActions($0) },
             runtime: root.runtime,
-            root: root
+            root: root,
+            attachPoint: AttachPoint.root(root)
         )
     }
 
     /// The core of a store that reads `toChild` of this core's state and sends its actions
-    /// here through `embed`, so parent and child always agree.
+    /// here through `embed`, so parent and child always agree; `attachPoint` tells its actions
+    /// among the app's, for a console attached to it.
     @inlinable
     func scoped<ChildState, ChildAction>(
         state toChild: @escaping (State) -> ChildState,
-        action embed: @escaping (ChildAction) -> Action
+        action embed: @escaping (ChildAction) -> Action,
+        attachPoint: @escaping AttachPoint<ChildAction>.Making
     ) -> StoreCore<ChildState, ChildAction> {
         let parent = self
         return StoreCore<ChildState, ChildAction>(
@@ -94,7 +101,8 @@ struct StoreCore<State, Action: Sendable> {
             observeActions: { _ in
                 RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
             },
-            runtime: runtime
+            runtime: runtime,
+            attachPoint: attachPoint
         )
     }
 }

@@ -1,6 +1,7 @@
-// The README's "Using it in a SwiftUI app" and "Using it with UIKit", compiled with the Notes app
-// (Tests/NotesRepl/Notes.swift) against the SwiftUI and UIKit stubs by ../check-apple-ui, which
-// also checks that every line of those sections' code is in this file. Keep the two in step.
+// The README's "Using it in a SwiftUI app", "Using it with UIKit" and "Attach to a running app",
+// compiled with the Notes app (Tests/NotesRepl/Notes.swift) and the draft app's Draft and Desk
+// against the SwiftUI and UIKit stubs by ../check-apple-ui, which also checks that every line of
+// those sections' code is in this file. Keep the two in step.
 import Router
 import Store
 import SwiftUI
@@ -104,4 +105,12 @@ struct NotesApp: App {
     var body: some Scene {
         WindowGroup { NotesView(store: store) }
     }
+}
+
+/// The README's console attached to one screen: the desk app's draft alone (Tests/DraftApp).
+@MainActor
+func openDraft(of desk: Store<Desk.State, Desk.Action>, at path: String) throws -> ConsoleListener {
+    let draft = desk.scope(state: \.draft, action: Desk.Action.draft)
+    let consoles = try draft.acceptConsoles(at: path, reducer: Draft(), configuration: .init(render: Draft.render))
+    return consoles
 }

@@ -166,13 +166,6 @@ import Testing
         let replaced = try store.acceptConsoles(at: folder + "/stale.sock", reducer: Counter(), configuration: .init(render: Counter.render))
         replaced.close()
     }
-
-    @Test func aScopedStoreIsNotOpened() {
-        #expect(throws: CommandError.self) {
-            try Store<Counter.State, Counter.Action>(core: store.core.scoped(state: { $0 }, action: { $0 }))
-                .acceptConsoles(at: path, reducer: Counter(), configuration: .init(render: Counter.render))
-        }
-    }
 }
 
 /// A peer that speaks the attach protocol by hand, or does not.

@@ -1,0 +1,82 @@
+/// What a console attached to a store needs of it, whether the store is the app's root or a
+/// scope of it: the app's actions, told as this store's; and the app's moments, to travel
+/// between. A scope's are its parent's, its actions extracted by the scope's case.
+@MainActor
+@usableFromInline
+struct AttachPoint<Action> {
+    /// Calls `onAction` with each action the app reduces, just before it is reduced: as this
+    /// store's action, or `nil` when the app's action is not one of this store's.
+    let watchActions: (_ onAction: @escaping (ActionOrigin, Action?) -> Void) -> StoreObservation
+    /// The whole app's state now.
+    let moment: () -> AppMoment
+    /// Makes an earlier moment the app's, every effect cancelled first.
+    let travel: (AppMoment) -> Void
+    /// The dependencies the app's store was given.
+    let dependencies: DependencyValues?
+    /// `false` for the app's root store.
+    let isScope: Bool
+
+    /// A store's attach point, or why the store cannot be opened to consoles.
+    @usableFromInline typealias Making = @MainActor () throws(CommandError) -> AttachPoint
+
+    /// The root store's: every action is its own.
+    @usableFromInline
+    static func root<State>(_ root: RootCore<State, Action>) -> Making {
+        {
+            AttachPoint(
+                watchActions: { onAction in root.watchActions { onAction($0, $1) } },
+                moment: { AppMoment(state: root.storage.pointer.pointee) },
+                travel: { moment in
+                    guard let state = moment.state as? State else { return }
+                    root.travel(to: state)
+                },
+                dependencies: root.dependencies, isScope: false
+            )
+        }
+    }
+
+    /// A scope's, whose case `extract` tells its actions among its parent's.
+    @usableFromInline
+    static func scoped<Parent>(_ parent: @escaping AttachPoint<Parent>.Making, extract: @escaping (Parent) -> Action?) -> Making {
+        { () throws(CommandError) in
+            let point = try parent()
+            return AttachPoint(
+                watchActions: { onAction in point.watchActions { origin, action in onAction(origin, action.flatMap(extract)) } },
+                moment: point.moment, travel: point.travel, dependencies: point.dependencies, isScope: true
+            )
+        }
+    }
+
+    /// A scope made with a function: its case is derived from the function when it is one
+    /// case's constructor (`AppAction.counter`), and the scope cannot be opened otherwise.
+    @usableFromInline
+    static func scoped<Parent>(_ parent: @escaping AttachPoint<Parent>.Making, embed: @escaping (Action) -> Parent) -> Making {
+        { () throws(CommandError) in
+            let embed = UncheckedFunction(embed)
+            guard let derived = DerivedCase<Parent, Action>(attempting: { embed.call($0) }) else {
+                throw CommandError(
+                    "this scope's actions cannot be told apart from the app's: the function it was made with is not a case's constructor of \(Parent.self) "
+                        + "(as `{ .editor(.presented($0)) }` is not); make the scope with an EnumCase (`EnumCase(embed:extract:)`), or open the root store"
+                )
+            }
+            return try scoped(parent, extract: { derived.extract($0) })()
+        }
+    }
+
+    /// A scope that cannot say which of the app's actions are its own.
+    @usableFromInline
+    static func unattachable(_ why: String) -> Making {
+        { () throws(CommandError) in throw CommandError(why) }
+    }
+}
+
+/// The whole app's state at one moment: what a console attached to a scope travels back to.
+struct AppMoment {
+    let state: Any
+}
+
+/// A function called only on the main actor, handed to code that asks for a `Sendable` one.
+private struct UncheckedFunction<Value, Result>: @unchecked Sendable {
+    let call: (Value) -> Result
+    init(_ call: @escaping (Value) -> Result) { self.call = call }
+}
