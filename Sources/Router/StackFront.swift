@@ -102,6 +102,9 @@ extension Store {
     /// ```
     public func scope<Screen, ScreenAction>(element id: StackElementID) -> Store<Screen, ScreenAction>?
     where State == ScreenStack<Screen>, Action == StackAction<Screen, ScreenAction> {
-        scope(presented: { $0[id: id] }, action: { .element(id: id, action: $0) })
+        scope(presented: { $0[id: id] }, action: { .element(id: id, action: $0) }, extract: { action in
+            guard case .element(let element, let screenAction) = action, element == id else { return nil }
+            return screenAction
+        })
     }
 }

@@ -120,6 +120,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         console.note("attached: what the app's own front and effects send shows as `app ›` and `app ‹`; `:quit` or Ctrl-D leaves, and the app goes on")
         console.printScreen()
         said("d")
+        var toldProblem = false
         // A peer dropped (a flood) has the lines it sent before the drop left unhandled.
         while let line = await lines.next(), socket.isOpen {
             defer { waiting.withLock { $0 -= 1 } }
@@ -136,6 +137,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             switch tag {
             case "l":
                 await console.handle(String(body))
+                if !toldProblem, let problem = app.point.problem() {
+                    toldProblem = true
+                    console.fail(problem)
+                }
                 if console.isFinished {
                     said("q")
                     return socket.close()

@@ -5,8 +5,13 @@
 @usableFromInline
 struct AttachPoint<Action> {
     /// Calls `onAction` with each action the app reduces, just before it is reduced: as this
-    /// store's action, or `nil` when the app's action is not one of this store's.
-    let watchActions: (_ onAction: @escaping (ActionOrigin, Action?) -> Void) -> StoreObservation
+    /// store's action, or `nil` when the app's action is not one of this store's; and the
+    /// action whose effect sent it, when it is this store's.
+    ///
+    /// To a scope, an effect's action that no action of the scope's started (the app's answer
+    /// to something elsewhere, handed to the screen) comes from outside, as a user's does: its
+    /// origin is `.user`, so a log of the scope replays it as an input of the scope's feature.
+    let watch: (_ onAction: @escaping (_ origin: ActionOrigin, _ action: Action?, _ cause: Action?) -> Void) -> StoreObservation
     /// The whole app's state now.
     let moment: () -> AppMoment
     /// Makes an earlier moment the app's, every effect cancelled first.
@@ -15,16 +20,27 @@ struct AttachPoint<Action> {
     let dependencies: DependencyValues?
     /// `false` for the app's root store.
     let isScope: Bool
+    /// Why the app's actions stopped being told as this store's (a scope's function turned
+    /// out to make another case than the one derived from it), or `nil`.
+    var problem: () -> String? = { nil }
+    /// Checks, with an action this store is about to send, that its actions can be told apart
+    /// (a scope made with a function learns its case from it); ``problem`` says when not.
+    var check: (Action) -> Void = { _ in }
 
     /// A store's attach point, or why the store cannot be opened to consoles.
     @usableFromInline typealias Making = @MainActor () throws(CommandError) -> AttachPoint
+
+    /// Calls `onAction` with each action the app reduces, as ``watch`` does, without its cause.
+    func watchActions(_ onAction: @escaping (ActionOrigin, Action?) -> Void) -> StoreObservation {
+        watch { origin, action, _ in onAction(origin, action) }
+    }
 
     /// The root store's: every action is its own.
     @usableFromInline
     static func root<State>(_ root: RootCore<State, Action>) -> Making {
         {
             AttachPoint(
-                watchActions: { onAction in root.watchActions { onAction($0, $1) } },
+                watch: { onAction in root.watchActions { onAction($0, $1, root.cause) } },
                 moment: { AppMoment(state: root.storage.pointer.pointee) },
                 travel: { moment in
                     guard let state = moment.state as? State else { return }
@@ -41,8 +57,13 @@ struct AttachPoint<Action> {
         { () throws(CommandError) in
             let point = try parent()
             return AttachPoint(
-                watchActions: { onAction in point.watchActions { origin, action in onAction(origin, action.flatMap(extract)) } },
-                moment: point.moment, travel: point.travel, dependencies: point.dependencies, isScope: true
+                watch: { onAction in
+                    point.watch { origin, action, cause in
+                        let action = action.flatMap(extract), cause = cause.flatMap(extract)
+                        onAction(origin == .effect && action != nil && cause == nil ? .user : origin, action, cause)
+                    }
+                },
+                moment: point.moment, travel: point.travel, dependencies: point.dependencies, isScope: true, problem: point.problem
             )
         }
     }
@@ -59,7 +80,15 @@ struct AttachPoint<Action> {
                         + "(as `{ .editor(.presented($0)) }` is not); make the scope with an EnumCase (`EnumCase(embed:extract:)`), or open the root store"
                 )
             }
-            return try scoped(parent, extract: { derived.extract($0) })()
+            var point = try scoped(parent, extract: { derived.extract($0) })()
+            point.check = { derived.check(embed.call($0)) }
+            let parentProblem = point.problem
+            point.problem = {
+                guard derived.isRefused else { return parentProblem() }
+                return "this scope's function turned out not to be the constructor of a case of \(Parent.self) that carries a \(Action.self), "
+                    + "so its actions are no longer told apart from the app's; make the scope with an EnumCase (`EnumCase(embed:extract:)`), or attach to the root store"
+            }
+            return point
         }
     }
 

@@ -8,8 +8,8 @@ package struct AttachedApp<State: Codable & Sendable, Action: Codable & Sendable
     /// The app's actions as the store's, and its moments.
     let point: AttachPoint<Action>
 
-    /// The note, and the log's comment, when an action of the app's outside an attached scope
-    /// changes the scope's state.
+    /// The log's comment when an action of the app's outside an attached scope changes the
+    /// scope's state (the console notes it as "app changed this screen from outside it").
     static var outsideChange: String { "the app changed this screen from outside it: the session starts again from here" }
 
     /// The app's moment now, when the store is a scope of it (a root's moment is its state).

@@ -193,6 +193,9 @@ extension Console {
 
     private func replay(_ path: String) {
         guard !path.isEmpty else { return fail("`:replay` needs a file: `:replay session.log`") }
+        if configuration.attached?.point.isScope == true {
+            return fail("`:replay` sets the whole state of the store, and this console is attached to one screen of the app: attach to the app's root store to replay a log into it")
+        }
         do {
             let summary = try ActionLog.replay(path, reducer: reducer, initialState: configuration.initialState, withDependencies: configuration.dependencies)
             for (name, value) in summary.settings {

@@ -22,6 +22,7 @@ extension Console {
             fail(rejection)
             return
         }
+        configuration.attached?.point.check(action)
         let task = store.send(action)
         if task.isInFlight {
             interrupts.begin(task)

@@ -93,6 +93,21 @@ final class DerivedCase<Root, Value>: @unchecked Sendable {
         self.strict = strict
     }
 
+    /// `embed` turned out to make no case of a `Value` (only ever for `init(attempting:)`).
+    var isRefused: Bool { learned.load(ordering: .relaxed) == -2 }
+
+    /// Learns `embed`'s case from what it `made` of a value in hand, before any root of a
+    /// candidate case is seen: a function that makes another case is refused at once.
+    func check(_ made: Root) {
+        guard learned.load(ordering: .relaxed) == -1 else { return }
+        let tag = withUnsafePointer(to: made) { tagOf(UnsafeRawPointer($0), metadata) }
+        guard candidates.contains(where: { $0.tag == tag }) else {
+            learned.store(-2, ordering: .relaxed)
+            return
+        }
+        _ = learn(made, tag)
+    }
+
     static func refusal(_ reason: String) -> String {
         "EnumCase<\(Root.self), \(Value.self)>: \(reason), so the function given is not one of its "
             + "cases' constructors; write EnumCase(embed:extract:) for it"

@@ -12,7 +12,10 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
     @usableFromInline let runtime: EffectRuntime
     @exclusivity(unchecked) @usableFromInline var isSending = false
-    @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin)] = []
+    @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin, cause: Action?)] = []
+    /// The action whose effect sent the action being reduced now; `nil` for a user's. What an
+    /// attached console of a scope tells the scope's own effects' answers apart by.
+    @exclusivity(unchecked) var cause: Action?
     @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
     /// The ids of ``actionObservers`` that can be removed (`nil` for those that stay).
     @exclusivity(unchecked) var actionObserverIDs: [Int?] = []
@@ -114,7 +117,7 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     func enqueue(_ action: Action) -> Int? {
         let group = runtime.newGroup()
-        queue.append((action, group, .user))
+        queue.append((action, group, .user, nil))
         return group
     }
 
@@ -124,21 +127,25 @@ final class RootCore<State, Action: Sendable> {
         while index < queue.count {
             var group = queue[index].group
             let (action, origin) = (queue[index].action, queue[index].origin)
+            cause = queue[index].cause
             index += 1
             reduce(action, origin: origin, group: &group)
         }
+        cause = nil
         queue.removeAll(keepingCapacity: true)
     }
 
-    /// Delivers an action that an effect of `group` sent back.
-    func receive(_ action: Action, group: Int) {
+    /// Delivers an action that an effect of `group`, started by `cause`, sent back.
+    func receive(_ action: Action, group: Int, cause: Action) {
         if isSending {
-            queue.append((action, group, .effect))
+            queue.append((action, group, .effect, cause))
             return
         }
         isSending = true
         var current: Int? = group
+        self.cause = cause
         reduce(action, origin: .effect, group: &current)
+        self.cause = nil
         if !queue.isEmpty { drain() }
         isSending = false
     }
@@ -158,10 +165,10 @@ final class RootCore<State, Action: Sendable> {
         }
         effect.interpret(
             ids: [], runtime: runtime,
-            send: { action in queue.append((action, use(), .effect)) },
+            send: { sent in queue.append((sent, use(), .effect, action)) },
             launch: { work, ids in
                 let group = use()
-                let send = Send<Action> { [weak self] action in self?.receive(action, group: group) }
+                let send = Send<Action> { [weak self] sent in self?.receive(sent, group: group, cause: action) }
                 runtime.spawn(ids: ids, group: group, fromStore: true, origin: action) {
                     await perform(work, send: send, runtime: runtime, group: group)
                 }

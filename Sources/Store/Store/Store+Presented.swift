@@ -19,6 +19,16 @@ extension Store {
     }
 
     /// A store of a part of the state that may be absent, whose actions a console attached to
+    /// it reads back from this store's with `extract`.
+    @inlinable
+    package func scope<ChildState, ChildAction>(
+        presented toChild: @escaping (State) -> ChildState?, action embed: @escaping (ChildAction) -> Action,
+        extract: @escaping (Action) -> ChildAction?
+    ) -> Store<ChildState, ChildAction>? {
+        scope(presented: toChild, action: embed, attachPoint: AttachPoint.scoped(core.attachPoint, extract: extract))
+    }
+
+    /// A store of a part of the state that may be absent, whose actions a console attached to
     /// it tells among the app's by `attachPoint`.
     @inlinable
     func scope<ChildState, ChildAction>(

@@ -88,6 +88,48 @@ import TestSupport
     }
 }
 
+extension AttachScopeTests {
+    @Test func aScopeWhoseFunctionMakesAnotherCaseIsToldAtTheFirstLineTyped() async throws {
+        let desk = Store(initialState: Desk.State(), reducer: Desk())
+        // A case of the desk's actions carries a String (`ownerChanged`), but this function makes a draft's edit.
+        let owner = desk.scope(state: \.owner, action: { (name: String) in Desk.Action.draft(.edited(name)) })
+        let consoles = try owner.acceptConsoles(at: folder + "owner.sock", reducer: Naming(), configuration: .init(render: Naming.render))
+        defer { consoles.close() }
+        let peer = try RawPeer(folder + "owner.sock")
+        _ = await peer.attach()
+        peer.send("l name bob")
+        let answer = await peer.readAnswer()
+        #expect(answer.contains { $0.hasPrefix("e ") && $0.contains("turned out not to be the constructor") }, "\(answer)")
+    }
+
+    @Test func aConsoleOnAScopeDoesNotReplayALogIntoTheApp() async throws {
+        let desk = Store(initialState: Desk.State(), reducer: Desk())
+        let draft = desk.scope(state: \.draft, action: Desk.Action.draft)
+        let consoles = try draft.acceptConsoles(at: folder + "draft.sock", reducer: Draft(), configuration: .init(render: Draft.render))
+        defer { consoles.close() }
+        let peer = try RawPeer(folder + "draft.sock")
+        _ = await peer.attach()
+        peer.send("l :replay some.log")
+        let answer = await peer.readAnswer()
+        #expect(answer.contains { $0.contains("attached to one screen of the app") }, "\(answer)")
+        #expect(desk.state == Desk.State())
+    }
+}
+
+/// The desk's owner as a screen of its own: its action is the new name.
+private struct Naming: Reducer {
+    func reduce(into state: inout String, action: String) -> Effect<String> {
+        state = action
+        return .none
+    }
+
+    static func render(_ state: String) -> Rendering<String> {
+        Rendering(title: "Owner", lines: [ScreenLine("owner: \(state)")], commands: [
+            ScreenCommand(name: "name", argument: "TEXT", summary: "rename") { text throws(CommandError) in text },
+        ])
+    }
+}
+
 /// A feature of a number, for a scope that cannot be opened.
 private struct Counting: Reducer {
     func reduce(into state: inout Int, action: Int) -> Effect<Int> {
