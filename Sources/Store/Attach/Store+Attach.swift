@@ -23,9 +23,10 @@ extension Store where State: Codable & Equatable & Sendable, Action: Codable & E
     /// made with a case the app's actions can be read back through (a key path and an
     /// ``EnumCase``, a case's constructor such as `AppAction.counter`, a ``ScreenCase``, or
     /// ``scope(each:action:)-(_,EnumCase<Action,ElementAction<Element.ID,ChildAction>>)``);
-    /// one made with another function is refused with a message. The app's actions outside the
-    /// scope that change its state start the log again from the new state, and `:goto` moves
-    /// the whole app back to that moment.
+    /// one made with another function is refused with a message. What the app hands the scope
+    /// (an action for it that no action of its own started) is logged as its input, a `>` line;
+    /// the app's actions outside the scope that change its state start the log again from the
+    /// new state; and `:goto` moves the whole app back to that moment.
     ///
     /// - Returns: the handle that keeps the socket open; ``ConsoleListener/close()`` ends it.
     public func acceptConsoles<Feature: Reducer>(
