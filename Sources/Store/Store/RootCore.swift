@@ -13,8 +13,7 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline let runtime: EffectRuntime
     @exclusivity(unchecked) @usableFromInline var isSending = false
     @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin, cause: Action?)] = []
-    /// The action whose effect sent the action being reduced now; `nil` for a user's. What an
-    /// attached console of a scope tells the scope's own effects' answers apart by.
+    /// The action whose effect sent the one being reduced now (`nil` for a user's): see `AttachPoint`.
     @exclusivity(unchecked) var cause: Action?
     @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
     /// The ids of ``actionObservers`` that can be removed (`nil` for those that stay).
