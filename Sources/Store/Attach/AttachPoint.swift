@@ -91,12 +91,6 @@ struct AttachPoint<Action> {
             return point
         }
     }
-
-    /// A scope that cannot say which of the app's actions are its own.
-    @usableFromInline
-    static func unattachable(_ why: String) -> Making {
-        { () throws(CommandError) in throw CommandError(why) }
-    }
 }
 
 /// The whole app's state at one moment: what a console attached to a scope travels back to.
