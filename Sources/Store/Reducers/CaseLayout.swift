@@ -2,10 +2,10 @@
 // witnesses, its cases' field records and their payload types. The design note, and which
 // facts are relied on, are in `CaseReflection.swift`; `CaseReflectionTests` checks each one.
 
-/// What the runtime says about an enum's cases: read once per case path.
+/// What the runtime says about an enum's cases: read once per enum type, then kept.
 enum CaseLayout {
     /// One case with a payload.
-    struct PayloadCase {
+    struct PayloadCase: @unchecked Sendable {
         let tag: UInt32
         let name: String
         let type: Any.Type
@@ -45,7 +45,22 @@ enum CaseLayout {
     ///
     /// A record's index is its case's tag. A payload of no size (an empty struct) is laid out as
     /// a case without one, among those after the cases with a payload, so every record is read.
+    ///
+    /// Kept by type: a reducer whose `body` names its cases by constructor makes its case paths
+    /// anew on every action, and reading the records (each payload type resolved from its
+    /// mangled name) costs more than the action itself.
     static func payloadCases(of type: Any.Type) -> [PayloadCase] {
+        let key = UInt(bitPattern: metadata(type))
+        if let known = knownCases.withLock({ $0[key] }) { return known }
+        let cases = readPayloadCases(of: type)
+        knownCases.withLock { $0[key] = cases }
+        return cases
+    }
+
+    /// The payload cases read so far, by the enum's metadata (which lives as long as the program).
+    private static let knownCases = Locked<[UInt: [PayloadCase]]>([:])
+
+    private static func readPayloadCases(of type: Any.Type) -> [PayloadCase] {
         let metadata = metadata(type)
         let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
         guard let fields = relative(descriptor + 16) else { return [] }
