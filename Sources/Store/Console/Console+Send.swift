@@ -26,7 +26,7 @@ extension Console {
         let task = store.send(action)
         if task.isInFlight {
             interrupts.begin(task)
-            let notice = Task { [output, printer, loadingNotice = configuration.loadingNotice, interruptKey = configuration.interruptKey] in
+            let notice = !noticesLoading ? nil : Task { [output, printer, loadingNotice = configuration.loadingNotice, interruptKey = configuration.interruptKey] in
                 try await Task.sleep(for: loadingNotice)
                 // The sleep may end just as the work settles, with this task still waiting for
                 // the main actor: the cancel made there since says the notice is too late.
@@ -34,7 +34,7 @@ extension Console {
                 output.err(printer.note("loading…" + (interruptKey.map { " (\($0) cancels)" } ?? "")))
             }
             await settle(task)
-            notice.cancel()
+            notice?.cancel()
             if interrupts.end() {
                 output.err(printer.note("cancelled"))
                 if let stop = configuration.interruptAction?(store.state), refusal(of: stop, in: store.state) == nil {
@@ -69,7 +69,7 @@ extension Console {
         let runtime = store.runtime
         var budget = configuration.sleepWait
         while task.isInFlight {
-            _ = await runtime.waitUntil(timeout: .seconds(86_400)) { !task.isInFlight || runtime.isIdle }
+            _ = await runtime.waitUntil(timeout: nil) { !task.isInFlight || runtime.isIdle }
             guard task.isInFlight else { return }
             let (idle, nextWake) = runtime.idleness
             guard idle else { continue }   // a sleeper woke meanwhile: wait for its work

@@ -81,6 +81,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Whether each line ends with the screen printed; an explorer, which discards what is
     /// printed and draws the screen itself, turns it off.
     var drawsScreens = true
+    /// Whether a line that takes a while says "loading…"; off where nobody reads the output
+    /// (an explorer), which spares a timer task a line.
+    var noticesLoading = true
     /// Why the last line's command or action was refused (the feature's rejection, or a
     /// command's argument that makes no action); `nil` when it was not. For the explorer,
     /// which holds a screen to what it offers.

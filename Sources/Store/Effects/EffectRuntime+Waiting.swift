@@ -16,6 +16,9 @@ extension EffectRuntime {
         isolation: isolated (any Actor)? = #isolation,
         _ condition: () -> Bool
     ) async -> Bool {
+        // Most waits end before they begin (the effects settled as the action was sent): no
+        // timer is started for those, since starting one wakes a thread and so does its cancel.
+        if condition() { return true }
         let watcher = registry.withLock { registry in
             defer { registry.nextWatcher += 1 }
             return registry.nextWatcher

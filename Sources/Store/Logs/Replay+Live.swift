@@ -69,11 +69,15 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
         session = SessionValues(settings: driver.settings)
         values = session.values(clock: clock, dependencies)
         driver.values = values
-        store = Self.makeStore(start, reducer: reducer, values: values, arrived: arrived)
+        store = Self.makeStore(start, reducer: reducer, values: values, arrived: arrived, testClock: clock != nil)
     }
 
-    static func makeStore(_ state: R.State, reducer: R, values: DependencyValues, arrived: Box<[R.Action]>) -> Store<R.State, R.Action> {
+    /// A store for the replay. On a test clock, time passes only as the replay advances it, so
+    /// its effects' nonisolated parts run on the main thread, as a test store's do
+    /// (`MainThreadExecutor`): no hop to the pool and back for each of them.
+    static func makeStore(_ state: R.State, reducer: R, values: DependencyValues, arrived: Box<[R.Action]>, testClock: Bool) -> Store<R.State, R.Action> {
         let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
+        if testClock { store.runtime.runOnMainThread() }
         store.observeActions { [runtime = store.runtime] origin, action in
             guard origin == .effect else { return }
             arrived.value.append(action)
@@ -89,7 +93,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
             case .start, .startFromSettings:
                 try expectNothingArrived(line: line, place: "before this line")
                 store.cancelAllEffects()
-                store = Self.makeStore(try driver.restart(entry), reducer: reducer, values: values, arrived: arrived)
+                store = Self.makeStore(try driver.restart(entry), reducer: reducer, values: values, arrived: arrived, testClock: clock != nil)
             case .user:
                 try expectNothingArrived(line: line, place: "before this line")
                 let action = try driver.action(entry)
