@@ -7,9 +7,8 @@ import Store
 /// with no check at all, in the same run.
 @MainActor
 func exploreScenarios(_ harness: Harness) async {
-    var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list, years: HolidayClient.embedded.years), at: \.path, action: HolidayApp.Action.path)
-    configuration.dependencies = { $0.holidayClient = .embedded }
-    let explorer = Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: configuration, invariants: HolidayApp.invariants)
+    let configuration = holidayExplorerConfiguration()
+    let explorer = holidayExplorer()
     let steps = 20_000
     _ = await explorer.walk(steps: 1_000, seed: 2)
     let report = await explorer.walk(steps: steps, seed: 1)
@@ -25,4 +24,24 @@ func exploreScenarios(_ harness: Harness) async {
     let perStep = report.seconds * 1e9 / Double(report.steps)
     harness.report("explore the holiday app, a step", perStep, baseline: typed, baselineName: "console line", target: nil)
     print("  \(Int(report.stepsPerSecond)) steps/s (target ≥ 5000), \(report.distinctStates) distinct states; \(report.timing)")
+}
+
+/// The explorer `benchmarks explore` times: the holiday app on its embedded data.
+@MainActor
+func holidayExplorer() -> Explorer<HolidayApp> {
+    Explorer(initialState: HolidayApp.State(year: 2026, month: 11), reducer: HolidayApp(), configuration: holidayExplorerConfiguration(), invariants: HolidayApp.invariants)
+}
+
+@MainActor
+func holidayExplorerConfiguration() -> Console<HolidayApp>.Configuration {
+    var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list, years: HolidayClient.embedded.years), at: \.path, action: HolidayApp.Action.path)
+    configuration.dependencies = { $0.holidayClient = .embedded }
+    return configuration
+}
+
+/// `benchmarks explore-loop N`: only exploring, for a profiler; prints the report's timing.
+@MainActor
+func exploreLoop(steps: Int) async {
+    let report = await holidayExplorer().walk(steps: steps, seed: 1)
+    print(Int(report.stepsPerSecond), "steps/s;", report.timing)
 }

@@ -4,7 +4,8 @@
 // (`store` includes both).
 // For a profiler: `decode-loop` (a million decodes), `watched-send-loop` (sends to a store a
 // view watches, changing none of its fields), `encode-loop` (a holidays screen, 100,000
-// times), `write-log N path` and `replay-child path`.
+// times), `write-log N path`, `replay-child path` and `explore-loop N` (N explored steps of the
+// holiday app, nothing else).
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
@@ -12,6 +13,8 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
 } else if arguments.count == 2, arguments[1] == "watched-send-loop" {
     watchedSendLoop()
+} else if arguments.count == 3, arguments[1] == "explore-loop", let steps = Int(arguments[2]) {
+    await exploreLoop(steps: steps)
 } else if arguments.count == 2, arguments[1] == "decode-loop" {
     try decodeLoop()
 } else if arguments.count == 2, arguments[1] == "encode-loop" {

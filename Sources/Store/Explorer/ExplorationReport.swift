@@ -112,6 +112,9 @@ public struct ExplorationTiming: Sendable, CustomStringConvertible {
     public internal(set) var checking = Duration.zero
     /// Replaying each walk's log, purely and live.
     public internal(set) var replaying = Duration.zero
+    /// The part of ``replaying`` spent in pure replays (the rest is live replays and writing
+    /// the logs).
+    public internal(set) var replayingPurely = Duration.zero
     /// Shrinking a failing session.
     public internal(set) var shrinking = Duration.zero
 
@@ -120,6 +123,7 @@ public struct ExplorationTiming: Sendable, CustomStringConvertible {
         drawing += other.drawing
         checking += other.checking
         replaying += other.replaying
+        replayingPurely += other.replayingPurely
         shrinking += other.shrinking
     }
 
@@ -130,7 +134,9 @@ public struct ExplorationTiming: Sendable, CustomStringConvertible {
         let total = parts.reduce(Duration.zero) { $0 + $1.1 }.seconds
         return parts.filter { $0.1 > .zero }.map { name, time in
             let share = total > 0 ? Int((time.seconds / total * 100).rounded()) : 0
-            return "\(name) " + String(format: "%.2f", time.seconds) + " s (\(share)%)"
+            let pure = name == "replaying" && replayingPurely > .zero
+                ? ", of which pure " + String(format: "%.2f", replayingPurely.seconds) + " s" : ""
+            return "\(name) " + String(format: "%.2f", time.seconds) + " s (\(share)%\(pure))"
         }.joined(separator: ", ")
     }
 }

@@ -99,6 +99,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 let began = ContinuousClock.now
                 let broken = await session.replays()
                 report.timing.replaying += began.duration(to: .now)
+                report.timing.replayingPurely += session.timing.replayingPurely
                 if let broken { report.failure = await timedShrink(session.lines, broken, &report) }
             }
             report.walks += 1

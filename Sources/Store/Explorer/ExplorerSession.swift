@@ -24,6 +24,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// step before is not read back again.
     private var lastText: String?
     private(set) var stateKey: UInt64 = 0
+    /// The state after each line whose checkpoint the log has, with its checksum: the
+    /// replays of the log compare their states with these rather than encode them again.
+    private var checkpoints: [(state: Feature.State, sum: String)] = []
+    /// The canonical text of the state the last checkpoint hashed, when the console encoded it
+    /// for that checkpoint: read back from here rather than encoded again.
+    private var checkpointText: String?
     /// Where the time went: typing (sending, settling), drawing the screen and listing its
     /// choices, checking the invariants.
     private(set) var timing = ExplorationTiming()
@@ -45,6 +51,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         console = Console(initialState: explorer.initialState, reducer: explorer.reducer, configuration: configuration)
         console.drawsScreens = false
+        console.noticesLoading = false
+        console.checksums.keepsText = true
+        // Its time passes only as it types `:wait`: its effects' nonisolated parts run on the
+        // main thread, as a test store's do, with no hop to the pool and back for each.
+        console.store.runtime.runOnMainThread()
         _ = noteText()
         // A warning while drawing (a screen with no row) fails the first step's check.
         screenName = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
@@ -59,12 +70,16 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         if let mark, let hex = console.log.entries[mark...].last(where: { if case .checksum = $0 { true } else { false } }),
            case .checksum(let sum, _) = hex, let key = UInt64(sum, radix: 16) {
             defer { stateKey = key }
+            checkpoints.append((console.state, sum))
+            checkpointText = console.checksums.lastText
             lastText = nil
             return key != stateKey
         }
+        checkpointText = nil
         let text = try? LiteralText.encode(console.state)
         guard text != lastText || text == nil else { return false }
         lastText = text
+        checkpointText = text
         var hash = FNV1a()
         hash.add(text ?? "")
         stateKey = hash.value
@@ -151,7 +166,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             return Broken(invariant: "no runtime warning", message: "after `\(line)`: \(warning)")
         }
         let state = console.state
-        if noteText(since: mark), verified.isNew(stateKey), let problem = Self.readsBack(state) {
+        if noteText(since: mark), verified.isNew(stateKey), let problem = Self.readsBack(state, text: checkpointText) {
             return Broken(invariant: "every state reads back equal", message: "after `\(line)`, the state \(problem)")
         }
         for entry in console.log.entries[mark...] {
@@ -183,9 +198,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     /// What is wrong with printing `value` and reading it back, or `nil`.
-    static func readsBack<Value: Codable & Equatable>(_ value: Value) -> String? {
+    static func readsBack<Value: Codable & Equatable>(_ value: Value, text known: String? = nil) -> String? {
         do {
-            let text = try LiteralText.encode(value)
+            let text = try known ?? LiteralText.encode(value)
             let back = try LiteralText.decode(Value.self, from: text)
             guard back == value else {
                 return "reads back different: " + ((try? LiteralText.changes(from: value, to: back)) ?? nil ?? "(no printed difference)")
@@ -208,8 +223,22 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
         let start: ([String: String]) -> Feature.State = { [explorer] _ in explorer.initialState }
         let dependencies = explorer.configuration.dependencies
+        let known = KnownCheckpoints(checkpoints)
+        return await KnownCheckpointsScope.$current.withValue(known) {
+            await replays(path, start: start, dependencies: dependencies, name: name)
+        }
+    }
+
+    private func replays(
+        _ path: String, start: @escaping ([String: String]) -> Feature.State,
+        dependencies: @escaping (inout DependencyValues) -> Void, name: String
+    ) async -> Broken? {
+        let began = ContinuousClock.now
+        var pureEnded: ContinuousClock.Instant?
+        defer { timing.replayingPurely += pureEnded.map { began.duration(to: $0) } ?? .zero }
         do {
             let pure = try ActionLog.replay(path, reducer: explorer.reducer, initialState: start, withDependencies: dependencies)
+            pureEnded = .now
             if pure.state != console.state {
                 return Broken(invariant: name, message: "a pure replay ends elsewhere: " + Self.difference(console.state, pure.state))
             }

@@ -70,6 +70,20 @@ final class ReplayContext<Action: Encodable> {
 struct RecentChecksums<State: Encodable & Equatable> {
     private var recent: [(state: State, sum: String)] = []
     static var kept: Int { 8 }
+    /// The states a replay is expected to pass, in order, with their checksums: what the
+    /// session that wrote the log hashed already (``KnownCheckpoints``). A state equal to the
+    /// next of them has its checksum without being encoded again.
+    private let known: [(state: State, sum: String)]
+    private var knownCursor = 0
+    /// Whether the text of a state encoded for its checksum is kept (in ``lastText``), for a
+    /// caller that reads it back next (an explorer).
+    var keepsText = false
+    /// The canonical text of the state of the last checksum, when it was encoded for it.
+    private(set) var lastText: String?
+
+    init() {
+        known = (KnownCheckpointsScope.current as? KnownCheckpoints<State>)?.checkpoints ?? []
+    }
     /// The state at the last checkpoint that matched (or the start), and its line: what a
     /// checksum that does not match is explained against (``ChecksumDivergence``).
     let matched = Slot<State>()
@@ -81,10 +95,42 @@ struct RecentChecksums<State: Encodable & Equatable> {
     }
 
     mutating func checksum(of state: State) throws -> String {
+        // The log's checkpoints come in the order the session passed them: look a little ahead.
+        for index in knownCursor..<min(knownCursor + 4, known.count) where known[index].state == state {
+            knownCursor = index + 1
+            return known[index].sum
+        }
+        lastText = nil
         if let index = recent.firstIndex(where: { $0.state == state }) { return recent[index].sum }
-        let sum = try ActionLog.checksum(of: state)
+        let sum: String
+        if keepsText {
+            let text = try LiteralText.encode(state)
+            sum = ActionLog.checksum(text: text)
+            lastText = text
+        } else {
+            sum = try ActionLog.checksum(of: state)
+        }
         if recent.count == Self.kept { recent.removeFirst() }
         recent.append((state, sum))
         return sum
     }
+}
+
+/// The checkpoints of a session that wrote a log, for the replays of that log it runs next
+/// (an explorer checks every walk's log so): each state it passed, with the checksum of its
+/// canonical text. A replay that reaches an equal state has that checksum without encoding it.
+///
+/// It takes `==` to mean "prints the same", as ``RecentChecksums`` does.
+final class KnownCheckpoints<State: Equatable>: @unchecked Sendable {
+    let checkpoints: [(state: State, sum: String)]
+
+    init(_ checkpoints: [(state: State, sum: String)]) {
+        self.checkpoints = checkpoints
+    }
+}
+
+enum KnownCheckpointsScope {
+    /// The ``KnownCheckpoints`` of the log being replayed, if its writer left them; read once
+    /// when each replay starts.
+    @TaskLocal static var current: (any Sendable)?
 }

@@ -82,4 +82,25 @@ import Testing
         }
         #expect(lines == ["the log's state here, found from its checksum, differs from the replayed one at (logged → replayed):", "  mode: .off → .cool"])
     }
+
+    /// The checkpoints the writer of a log passed (what an explorer hands its replays) answer a
+    /// replayed state equal to one of them, and nothing else: a state that differs is encoded
+    /// and caught as before.
+    @Test func theWritersCheckpointsAnswerAnEqualStateAndOnlyThat() throws {
+        let path = try recorded()
+        let attic = State(rooms: ["hall", "attic"])
+        let logged = try ActionLog.line(checksumOf: attic).dropFirst(2)
+        // A checksum no encoding gives, for the one state it is said of: it is taken as said.
+        let said = KnownCheckpoints<State>([(attic, "00000000000000aa"), (State(target: 21, rooms: ["hall", "attic"]), try ActionLog.checksum(of: State(target: 21, rooms: ["hall", "attic"])))])
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: String(logged), with: "00000000000000aa")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ActionLogError.self) { try ActionLog.replay(path, reducer: Thermostat(), initialState: { _ in State() }) }
+        KnownCheckpointsScope.$current.withValue(said) {
+            #expect(throws: Never.self) { try ActionLog.replay(path, reducer: Thermostat(), initialState: { _ in State() }) }
+            // A replay that goes elsewhere is encoded and caught, whatever was said.
+            let failure = #expect(throws: ActionLogError.self) { try ActionLog.replay(path, reducer: Thermostat(heatsWhenNudged: true), initialState: { _ in State() }) }
+            #expect(failure?.line == 6)
+        }
+    }
 }
