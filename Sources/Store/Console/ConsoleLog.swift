@@ -7,6 +7,9 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     package let startState: State
     package private(set) var entries: [Entry] = []
+    /// The line of each entry, once spelled: a log written at the end and checked on the way
+    /// (an explorer's) encodes each action once.
+    private var spelled: [String?] = []
     /// The front's settings before the session began (`% layout calendar`).
     package let settings: [(name: String, value: String)]
     /// Whether the start is the app's initial state for ``settings``, written `start` alone.
@@ -75,14 +78,23 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     private func add(_ entry: Entry) {
         entries.append(entry)
-        if let writer, !written(entry, to: writer) { self.writer = nil }
-        if let report, !written(entry, to: report) { self.report = nil }
+        spelled.append(nil)
+        if let writer, !written(at: entries.count - 1, to: writer) { self.writer = nil }
+        if let report, !written(at: entries.count - 1, to: report) { self.report = nil }
     }
 
-    /// Writes `entry`; `false` after saying why recording there stopped.
-    private func written(_ entry: Entry, to writer: ActionLogWriter) -> Bool {
+    /// The line of the entry at `index`, as a file holds it.
+    package func line(at index: Int) throws -> String {
+        if let line = spelled[index] { return line }
+        let line = try ActionLog.line(for: entries[index])
+        spelled[index] = line
+        return line
+    }
+
+    /// Writes the entry at `index`; `false` after saying why recording there stopped.
+    private func written(at index: Int, to writer: ActionLogWriter) -> Bool {
         do {
-            try write(entry, to: writer)
+            try writer.write(line: line(at: index))
             return true
         } catch {
             onWriteFailure?("\(error); recording to \(writer.path) stopped (the session and `:log` go on)")
@@ -105,7 +117,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     private func written(to path: String, mode: ActionLogWriter.Mode) throws -> ActionLogWriter {
         let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings, preamble: preamble)
-        for entry in entries { try write(entry, to: writer) }
+        for index in entries.indices { try writer.write(line: line(at: index)) }
         return writer
     }
 
@@ -125,15 +137,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         var lines = [ActionLog.header]
         lines += LogComment.head(settings: settings, comments: preamble)
         lines.append(startLine)
-        lines += entries.map { (try? line($0)) ?? "?" }
+        lines += entries.indices.map { (try? line(at: $0)) ?? "?" }
         return lines.joined(separator: "\n")
-    }
-
-    private func line(_ entry: Entry) throws -> String {
-        try ActionLog.line(for: entry)
-    }
-
-    private func write(_ entry: Entry, to writer: ActionLogWriter) throws {
-        try writer.write(line: line(entry))
     }
 }

@@ -24,6 +24,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// step before is not read back again.
     private var lastText: String?
     private(set) var stateKey: UInt64 = 0
+    /// The state `stateKey` was taken of.
+    private var lastNoted: Feature.State?
     /// The state after each line whose checkpoint the log has, with its checksum: the
     /// replays of the log compare their states with these rather than encode them again.
     private var checkpoints: [(state: Feature.State, sum: String)] = []
@@ -73,9 +75,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             checkpoints.append((console.state, sum))
             checkpointText = console.checksums.lastText
             lastText = nil
+            lastNoted = console.state
             return key != stateKey
         }
         checkpointText = nil
+        // A line that sent nothing (refused, or a wait with nothing due) left the state as it was.
+        if let lastNoted, lastNoted == console.state { return false }
+        lastNoted = console.state
         let text = try? LiteralText.encode(console.state)
         guard text != lastText || text == nil else { return false }
         lastText = text
@@ -169,19 +175,29 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         if noteText(since: mark), verified.isNew(stateKey), let problem = Self.readsBack(state, text: checkpointText) {
             return Broken(invariant: "every state reads back equal", message: "after `\(line)`, the state \(problem)")
         }
-        for entry in console.log.entries[mark...] {
-            switch entry {
-            case .user(let action), .effect(let action):
-                guard let text = try? LiteralText.encode(action) else {
-                    return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` does not print")
+        let log = console.log
+        for index in log.entries.indices[mark...] {
+            let action: Feature.Action
+            switch log.entries[index] {
+            case .user(let sent), .effect(let sent): action = sent
+            default: continue
+            }
+            // The line the log holds (`> ` or `< `, then the action's text), spelled once.
+            guard let logged = try? log.line(at: index) else {
+                return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` does not print")
+            }
+            let text = logged.dropFirst(2)
+            var hash = FNV1a()
+            hash.add(text)
+            if verified.isNew(hash.value) {
+                let text = String(text)
+                switch Self.readBack(action, text: text) {
+                case .failure(let problem):
+                    return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` \(problem.text)")
+                case .success(let back):
+                    // Read back once: the replays of the walk's log take this value for its text.
+                    verified.decodedActions(of: Feature.Action.self).keep(back, decodedFrom: text)
                 }
-                var hash = FNV1a()
-                hash.add(text)
-                if verified.isNew(hash.value), let problem = Self.readsBack(action) {
-                    return Broken(invariant: "every action reads back equal", message: "after `\(line)`, `\(DebugText.line(action))` \(problem)")
-                }
-            default:
-                continue
             }
         }
         if let shown = console.configuration.screenIsShown {
@@ -199,15 +215,21 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// What is wrong with printing `value` and reading it back, or `nil`.
     static func readsBack<Value: Codable & Equatable>(_ value: Value, text known: String? = nil) -> String? {
+        if case .failure(let problem) = readBack(value, text: known) { return problem.text }
+        return nil
+    }
+
+    /// What is wrong with printing `value` and reading it back, or what it reads back as.
+    static func readBack<Value: Codable & Equatable>(_ value: Value, text known: String? = nil) -> Result<Value, ReadBackProblem> {
         do {
             let text = try known ?? LiteralText.encode(value)
             let back = try LiteralText.decode(Value.self, from: text)
             guard back == value else {
-                return "reads back different: " + ((try? LiteralText.changes(from: value, to: back)) ?? nil ?? "(no printed difference)")
+                return .failure(ReadBackProblem(text: "reads back different: " + ((try? LiteralText.changes(from: value, to: back)) ?? nil ?? "(no printed difference)")))
             }
-            return nil
+            return .success(back)
         } catch {
-            return "does not print and read back: \(error)"
+            return .failure(ReadBackProblem(text: "does not print and read back: \(error)"))
         }
     }
 
@@ -225,7 +247,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         let dependencies = explorer.configuration.dependencies
         let known = KnownCheckpoints(checkpoints)
         return await KnownCheckpointsScope.$current.withValue(known) {
-            await replays(path, start: start, dependencies: dependencies, name: name)
+            await DecodedActionsScope.$current.withValue(verified.decodedActions(of: Feature.Action.self)) {
+                await replays(path, start: start, dependencies: dependencies, name: name)
+            }
         }
     }
 
@@ -261,10 +285,25 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 }
 
+/// What is wrong with a value that does not read back equal.
+struct ReadBackProblem: Error {
+    let text: String
+}
+
 /// The hashes of texts an exploration has read back already, so each is checked once.
 @MainActor
 final class VerifiedTexts {
     private var hashes: Set<UInt64> = []
+    /// The actions the exploration's replays decoded, by their text.
+    private var decoded: (any Sendable)?
+
+    /// The actions the exploration's replays decoded, by their text, shared by all of them.
+    func decodedActions<Action>(of _: Action.Type) -> DecodedActions<Action> {
+        if let decoded = decoded as? DecodedActions<Action> { return decoded }
+        let made = DecodedActions<Action>()
+        decoded = made
+        return made
+    }
 
     /// `true` the first time `hash` is seen.
     func isNew(_ hash: UInt64) -> Bool {

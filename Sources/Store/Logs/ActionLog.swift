@@ -128,6 +128,11 @@ struct FNV1a {
         text.withUTF8 { add($0) }
     }
 
+    mutating func add(_ text: Substring) {
+        var text = text
+        text.withUTF8 { add($0) }
+    }
+
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes {
             value ^= UInt64(byte)

@@ -69,6 +69,8 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     let action = Slot<Action>()
     /// The state of the last `.start` or `.checkpoint` entry ``nextRaw()`` read.
     let state = Slot<State>()
+    /// The actions replays decoded already, when an explorer shares them (``DecodedActionsScope``).
+    private let decodedActions = DecodedActionsScope.current as? DecodedActions<Action>
 
     /// How the reader treats a line: as ``next()`` does (comments skipped, every action and
     /// state decoded into its slot), or as an update does (comments returned, actions and
@@ -160,7 +162,8 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     private func decode(_ bytes: UnsafeBufferPointer<UInt8>, kind: LogLineKind, prefixLength: Int) throws(ActionLogError) {
         do {
             switch kind {
-            case .user, .effect: try action.decode(utf8: bytes)
+            case .user, .effect:
+                if let decodedActions { try decodedActions.decode(bytes, into: action) } else { try action.decode(utf8: bytes) }
             default: try state.decode(utf8: bytes)
             }
         } catch {
