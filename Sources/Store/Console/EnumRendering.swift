@@ -91,7 +91,12 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
 
     /// The short title of `screen`, for breadcrumbs.
     public func title(_ screen: Screen) -> String {
-        entries.lazy.compactMap { $0.title(screen) }.first ?? "\(screen)"
+        // A loop, not a lazy chain: in code generic over the screen, each step of one costs
+        // metadata look-ups, and breadcrumbs ask for every screen on the stack at every draw.
+        for entry in entries {
+            if let title = entry.title(screen) { return title }
+        }
+        return "\(screen)"
     }
 
     /// `text` read as an action of `screen`'s own kind, in its case of `ScreenAction`.
@@ -104,6 +109,9 @@ public struct EnumRendering<Screen, ScreenAction: Sendable> {
 
     /// The case names a literal for `screen` may start with.
     public func caseNames(for screen: Screen) -> [String] {
-        entries.lazy.compactMap { $0.caseNames(screen) }.first ?? []
+        for entry in entries {
+            if let names = entry.caseNames(screen) { return names }
+        }
+        return []
     }
 }

@@ -138,18 +138,18 @@ public final class TestClock: Clock, Sendable {
     ///
     /// A sleep that the woken work starts, and that ends inside the window, fires in this same
     /// advance: a one-second timer advanced by three seconds ticks three times.
-    public func advance(by duration: Duration = .zero) async {
+    nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
         await settle()
         await advance(to: now.advanced(by: duration), settled: true)
     }
 
     /// Moves time forward to `deadline`, as ``advance(by:)`` does; a moment already past
     /// changes nothing.
-    public func advance(to deadline: Instant) async {
+    nonisolated(nonsending) public func advance(to deadline: Instant) async {
         await advance(to: deadline, settled: false)
     }
 
-    private func advance(to target: Instant, settled: Bool) async {
+    nonisolated(nonsending) private func advance(to target: Instant, settled: Bool) async {
         if !settled { await settle() }
         while let sleeper = nextSleeper(dueBy: target) {
             wake(sleeper)
@@ -162,7 +162,7 @@ public final class TestClock: Clock, Sendable {
     ///
     /// A timer that re-arms for ever keeps this from returning; advance such a clock by a
     /// duration instead.
-    public func run() async {
+    nonisolated(nonsending) public func run() async {
         await settle()
         while let deadline = timeline.withLock({ $0.sleepers.map(\.deadline).min() }) {
             await advance(to: deadline, settled: true)
@@ -183,7 +183,7 @@ public final class TestClock: Clock, Sendable {
     /// effects of the stores whose work sleeps on this clock, and of the stores the calling task
     /// sent actions to. An effect that awaits something outside (a network call, a stream)
     /// is waited for up to five seconds, then the clock goes on without it.
-    private func settle() async {
+    nonisolated(nonsending) private func settle() async {
         var owned: [EffectRuntime] = []
         if let task = currentTaskIdentity() { owned = RuntimeDirectory.runtimes(ownedBy: task) }
         while true {
