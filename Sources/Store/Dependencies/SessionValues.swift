@@ -53,16 +53,19 @@ final class SessionValues: Sendable {
 
     /// A date as the setting writes it: UTC, to the second.
     static func format(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        formatter.withLock { $0.string(from: date) }
     }
 
     static func parse(_ text: String) -> Date? {
+        formatter.withLock { $0.date(from: text) }
+    }
+
+    /// One formatter for every session: making one costs more than replaying a short log.
+    private static let formatter = Locked<ISO8601DateFormatter>({
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
-    }
+        return formatter
+    }())
 
     /// Now, to the second, as the session's date.
     static var today: Date {
