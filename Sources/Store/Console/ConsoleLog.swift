@@ -7,8 +7,9 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     package let startState: State
     package private(set) var entries: [Entry] = []
-    /// The line of each entry, once spelled: a log written at the end and checked on the way
-    /// (an explorer's) encodes each action once.
+    /// The line of each entry that ``line(at:)`` was asked for: a log checked on the way and
+    /// written at the end (an explorer's) encodes each action once. Others are not kept, so a
+    /// long session's memory does not grow by its text.
     private var spelled: [String?] = []
     /// The front's settings before the session began (`% layout calendar`).
     package let settings: [(name: String, value: String)]
@@ -83,7 +84,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         if let report, !written(at: entries.count - 1, to: report) { self.report = nil }
     }
 
-    /// The line of the entry at `index`, as a file holds it.
+    /// The line of the entry at `index`, as a file holds it; kept for the log's text.
     package func line(at index: Int) throws -> String {
         if let line = spelled[index] { return line }
         let line = try ActionLog.line(for: entries[index])
@@ -91,10 +92,15 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         return line
     }
 
+    /// The line of the entry at `index`, kept or spelled now.
+    private func spelledLine(at index: Int) throws -> String {
+        try spelled[index] ?? ActionLog.line(for: entries[index])
+    }
+
     /// Writes the entry at `index`; `false` after saying why recording there stopped.
     private func written(at index: Int, to writer: ActionLogWriter) -> Bool {
         do {
-            try writer.write(line: line(at: index))
+            try writer.write(line: spelledLine(at: index))
             return true
         } catch {
             onWriteFailure?("\(error); recording to \(writer.path) stopped (the session and `:log` go on)")
@@ -117,7 +123,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     private func written(to path: String, mode: ActionLogWriter.Mode) throws -> ActionLogWriter {
         let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings, preamble: preamble)
-        for index in entries.indices { try writer.write(line: line(at: index)) }
+        for index in entries.indices { try writer.write(line: spelledLine(at: index)) }
         return writer
     }
 
@@ -137,7 +143,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         var lines = [ActionLog.header]
         lines += LogComment.head(settings: settings, comments: preamble)
         lines.append(startLine)
-        lines += entries.indices.map { (try? line(at: $0)) ?? "?" }
+        lines += entries.indices.map { (try? spelledLine(at: $0)) ?? "?" }
         return lines.joined(separator: "\n")
     }
 }
