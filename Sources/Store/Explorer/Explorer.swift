@@ -63,6 +63,12 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Random walks from the start, `steps` lines in all, each line picked by a generator
     /// seeded with `seed` among what the screen offers: the same seed, the same walk.
     public func walk(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        // Everything a walk awaits runs on the main thread, as its consoles' effects do: no hop
+        // to the pool and back for each step.
+        await withTaskExecutorPreference(MainThreadExecutor.shared) { await walking(steps: steps, seed: seed, progress: progress) }
+    }
+
+    private func walking(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)?) async -> ExplorationReport {
         var report = ExplorationReport(mode: .walk(seed: seed))
         report.map.known = configuration.screenPatterns
         var generator = SplitMix64(seed: seed)
@@ -111,6 +117,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// A breadth-first search over the distinct states reached within `depth` lines of the
     /// start (states told apart by their canonical text), `maximumStates` at most.
     public func search(depth: Int, maximumStates: Int = 20_000, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        await withTaskExecutorPreference(MainThreadExecutor.shared) { await searching(depth: depth, maximumStates: maximumStates, progress: progress) }
+    }
+
+    private func searching(depth: Int, maximumStates: Int, progress: ((ExplorationReport) -> Void)?) async -> ExplorationReport {
         var report = ExplorationReport(mode: .search(depth: depth))
         report.map.known = configuration.screenPatterns
         let clock = ContinuousClock()
