@@ -13,7 +13,7 @@ struct FastEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = encoding.container(in: level, generation, kind: .keyed)
-        return KeyedEncodingContainer(FastKeyedEncoder<Key>(encoding: encoding, index: frame.index, generation: frame.generation))
+        return encoding.keptContainers.container(encoding, index: frame.index, generation: frame.generation, as: Key.self)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -27,9 +27,12 @@ struct FastEncoder: Encoder {
 }
 
 struct FastKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    unowned(unsafe) let encoding: FastEncoding
-    let index: Int
-    let generation: UInt
+    /// The frame it writes, through a cursor, so that a kept container can be pointed at the
+    /// next (``FastEncoderKeptContainers``).
+    let cursor: FastEncoderCursor
+    var encoding: FastEncoding { cursor.encoding }
+    var index: Int { cursor.index }
+    var generation: UInt { cursor.generation }
 
     var codingPath: [any CodingKey] { encoding.codingPath(index, generation) }
 
@@ -62,7 +65,7 @@ struct FastKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = encoding.beginNested(index, generation, name: key.stringValue, key: key)
-        return KeyedEncodingContainer(FastKeyedEncoder<NestedKey>(encoding: encoding, index: index + 1, generation: nested))
+        return encoding.keptContainers.container(encoding, index: index + 1, generation: nested, as: NestedKey.self)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -109,7 +112,7 @@ struct FastUnkeyedEncoder: UnkeyedEncodingContainer, FastValueWriting {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nested: UInt = encoding.beginElement(index, generation) ? encoding.push(.keyed, key: nil) : 0
-        return KeyedEncodingContainer(FastKeyedEncoder<NestedKey>(encoding: encoding, index: index + 1, generation: nested))
+        return encoding.keptContainers.container(encoding, index: index + 1, generation: nested, as: NestedKey.self)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -45,6 +45,8 @@ final class FastEncoding {
     /// text itself): made on first need and kept, like this one, for the thread's life, so an
     /// encoder or container a value keeps never points at freed memory.
     @exclusivity(unchecked) private var inner: FastEncoding?
+    /// Keyed containers handed out before, handed out again once free.
+    @exclusivity(unchecked) var keptContainers = FastEncoderKeptContainers()
     /// Struct types met before, in the slot their address picks, and whether each is a `Dictionary`.
     @exclusivity(unchecked) private var knownTypes = [(type: UnsafeRawPointer?, isDictionary: Bool)](repeating: (nil, false), count: 64)
 

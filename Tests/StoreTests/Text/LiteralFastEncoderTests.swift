@@ -125,6 +125,21 @@ import Testing
         #expect(FastEncoding.textWithoutFallback(of: Custom(order: order)) == (inOnePass ? text : nil))
     }
 
+    /// Keyed containers are handed out again once no one holds them; one a value kept past its
+    /// end is not, so writing to it late gives up rather than writing into the next value.
+    @Test func aContainerKeptPastItsValueIsNotHandedToTheNextOne() throws {
+        let pair = LeakyPair(first: Leaky(a: 1, writesLate: false), second: Leaky(a: 2, writesLate: true))
+        Leaky.kept.withLock { $0 = nil }
+        #expect(FastEncoding.textWithoutFallback(of: pair) == nil)
+        Leaky.kept.withLock { $0 = nil }
+        let fast = try LiteralText.encode(pair)
+        Leaky.kept.withLock { $0 = nil }
+        #expect(try fast == treeText(pair))
+        // Released, the same containers are handed out again, each to the frame it writes.
+        let plain = LeakyPair(first: Leaky(a: 1, writesLate: false, keeps: false), second: Leaky(a: 2, writesLate: false, keeps: false))
+        for _ in 0..<3 { #expect(FastEncoding.textWithoutFallback(of: plain) == "(first: (a: 1), second: (a: 2))") }
+    }
+
     @Test func codingPathsAreTheTreesPaths() throws {
         let text = #"(inner: "inner", list: ["list"], table: ["k": "table"])"#
         #expect(try treeText(Outer()) == text)
@@ -186,4 +201,26 @@ import Testing
         let state = Row(name: "x", count: 2, tags: ["a"], scores: ["b": 1], note: nil)
         #expect(try ActionLog.checksum(of: state) == ActionLog.checksum(text: try LiteralText.encode(state)))
     }
+}
+
+/// Keeps its keyed container after its `encode(to:)`, against `Encodable`'s rules, and, for the
+/// second of a pair, writes to the one the first kept.
+struct Leaky: Encodable {
+    enum CodingKeys: CodingKey { case a }
+    static let kept = Locked<KeyedEncodingContainer<CodingKeys>?>(nil)
+    let a: Int
+    let writesLate: Bool
+    var keeps = true
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if writesLate, var late = Leaky.kept.withLock({ $0 }) { try late.encode(99, forKey: .a) }
+        else { try container.encode(a, forKey: .a) }
+        if keeps { Leaky.kept.withLock { $0 = container } }
+    }
+}
+
+struct LeakyPair: Encodable {
+    let first: Leaky
+    let second: Leaky
 }

@@ -29,6 +29,11 @@ import Testing
         #expect(FastDecodingCache.containersAreOneReference)
     }
 
+    @Test func aKeyedEncodingContainerIsOneReferenceSoItCanBeKept() {
+        // FastEncoderKeptContainers hands kept containers out again only when this holds.
+        #expect(FastEncoderKeptContainers.containersAreOneReference)
+    }
+
     @Test func aDictionaryInsideAStructIsWrittenAndReadAsADictionary() throws {
         let holder = Holder(small: .two, counts: ["b": 2, "a": 1])
         let text = try LiteralText.encode(holder)
