@@ -14,12 +14,8 @@ final class FastDecodingCache {
     /// The lowest address a nested level may start at on this thread (see ``StackRoom``).
     let stackLimit = StackRoom.limit
 
-    @exclusivity(unchecked) private var types: [ObjectIdentifier: FastKeyTypeCache] = [:]
-
-    /// The last key types asked for, each in the slot its address picks: most look-ups end
-    /// here, without hashing.
-    @exclusivity(unchecked) private var recent = [(id: ObjectIdentifier?, cache: FastKeyTypeCache?)](
-        repeating: (nil, nil), count: 64)
+    /// What is kept for each key type.
+    @exclusivity(unchecked) private var types = KeyTypeTable<FastKeyTypeCache>()
 
     /// A keyed container of `Key` reading the entry at `index`, kept or new: see
     /// ``FastKeyTypeCache/container(tape:index:isCase:as:)``.
@@ -35,18 +31,7 @@ final class FastDecodingCache {
     /// What is kept for `Key`.
     @inline(__always)
     func forKey<Key: CodingKey>(_ type: Key.Type) -> FastKeyTypeCache {
-        let id = ObjectIdentifier(type)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (recent.count - 1)
-        if recent[slot].id == id, let found = recent[slot].cache { return found }
-        let found: FastKeyTypeCache
-        if let kept = types[id] {
-            found = kept
-        } else {
-            found = FastKeyTypeCache()
-            types[id] = found
-        }
-        recent[slot] = (id, found)
-        return found
+        types.kept(for: type) { FastKeyTypeCache() }
     }
 
     /// Storage for a tape's entries, lent to one decoding at a time: a decoding within a

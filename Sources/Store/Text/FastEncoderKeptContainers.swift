@@ -5,9 +5,8 @@
 ///
 /// Each ``FastEncoding`` has its own (an encoding never leaves its thread), so none is locked.
 struct FastEncoderKeptContainers {
-    /// The last key types asked for, each in the slot its address picks.
-    private var recent = [(id: ObjectIdentifier?, kept: KeptForKey?)](repeating: (nil, nil), count: 64)
-    private var byType: [ObjectIdentifier: KeptForKey] = [:]
+    /// What is kept for each key type.
+    private var types = KeyTypeTable<KeptForKey>()
 
     /// Whether a `KeyedEncodingContainer` of any key type is one reference (to the box that holds
     /// the container it wraps), so that one can be kept and handed out again.
@@ -26,18 +25,7 @@ struct FastEncoderKeptContainers {
 
     @inline(__always)
     private mutating func forKey<Key: CodingKey>(_ type: Key.Type) -> KeptForKey {
-        let id = ObjectIdentifier(type)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (recent.count - 1)
-        if recent[slot].id == id, let found = recent[slot].kept { return found }
-        let found: KeptForKey
-        if let kept = byType[id] {
-            found = kept
-        } else {
-            found = KeptForKey()
-            byType[id] = found
-        }
-        recent[slot] = (id, found)
-        return found
+        types.kept(for: type) { KeptForKey() }
     }
 
     /// The containers kept for one key type, and the cursor each writes through.
