@@ -52,12 +52,32 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             POSIXFile.close(socket.descriptor)
             return
         }
+        // Each peer costs two threads while it is served: past the cap, a peer is told why in
+        // one line and closed at once, with no thread of its own.
+        guard sockets.count < AttachWire.maximumPeers else {
+            let why = AttachWire.encode("e", "\(AttachWire.maximumPeers) consoles are connected to this app already (one attached, the rest waiting); try again when one has left")
+                + AttachWire.encode("q", "")
+            _ = why.withUnsafeBytes { UnixSocket.send(socket.descriptor, $0) }
+            UnixSocket.shutdown(socket.descriptor)
+            POSIXFile.close(socket.descriptor)
+            return
+        }
         let (lines, delivery) = AsyncStream<LineSocket.Line>.makeStream()
         let waiting = Locked(0)
+        let interrupts = Locked<ConsoleInterrupts?>(nil)
         sockets[ObjectIdentifier(socket)] = socket
         socket.start(
             stop: nil,
             onLine: { line in
+                // An interrupt acts as it comes, as Ctrl-C does in the app's own pane: the line
+                // it stops is still being handled.
+                if case .text(let text) = line, text == AttachWire.interrupt {
+                    guard let interrupts = interrupts.withLock({ $0 }) else { return }
+                    if !interrupts.interrupt() {
+                        socket.write(AttachWire.encode("e", "(nothing is loading; Ctrl-D or :quit leaves)"))
+                    }
+                    return
+                }
                 let count = waiting.withLock { count in
                     count += 1
                     return count
@@ -75,12 +95,14 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             onEnd: { delivery.finish() }
         )
         Task { [weak self] in
-            await self?.serve(socket, lines, waiting)
+            await self?.serve(socket, lines, waiting, interrupts)
             self?.sockets[ObjectIdentifier(socket)] = nil
         }
     }
 
-    private func serve(_ socket: LineSocket, _ lines: AsyncStream<LineSocket.Line>, _ waiting: Locked<Int>) async {
+    private func serve(
+        _ socket: LineSocket, _ lines: AsyncStream<LineSocket.Line>, _ waiting: Locked<Int>, _ interrupts: Locked<ConsoleInterrupts?>
+    ) async {
         var lines = lines.makeAsyncIterator()
         func said(_ tag: Character, _ text: String = "") { socket.write(AttachWire.encode(tag, text)) }
         guard let first = await lines.next() else { return socket.close() }
@@ -107,9 +129,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             configuration.style = { text, _ in text }
         }
         configuration.echo = false
-        configuration.interruptKey = nil
+        configuration.interruptKey = "Ctrl-C"
         configuration.output = Console.Output(out: { said("o", $0) }, err: { said("e", $0) })
         let console = Console(initialState: app.store.state, reducer: reducer, configuration: configuration)
+        interrupts.withLock { $0 = console.interrupts }
         console.showForeignActions(as: "app")
         local?.showForeignActions(as: "console")
         local?.note("a console attached")

@@ -8,6 +8,7 @@
 /// | `attach 1 STYLE FOLDER` | the first line: protocol 1, `ansi` or `plain`, the folder relative file names are in |
 /// | `l LINE` | a line typed into the console |
 /// | `c TEXT` | the completions for `TEXT` |
+/// | `i` | an interrupt (Ctrl-C): stops the wait or load the line being answered started; no answer |
 ///
 /// | from the app | |
 /// |---|---|
@@ -23,6 +24,11 @@ enum AttachWire {
     /// How many lines a console may send before the answers to them: ours sends one at a time,
     /// so more is a peer that does not wait, and it is dropped.
     static let maximumWaiting = 64
+    /// The interrupt message: acted on as it comes, even while a line is being answered.
+    static let interrupt = "i"
+    /// How many consoles an app serves at once, the one attached and those saying hello or
+    /// being turned away: a peer over it is told so and closed.
+    static let maximumPeers = 8
 
     /// The bytes of a message: `tag`, a space, then `text` with each line break turned into a
     /// new message of the same tag (what a screen prints is several lines).

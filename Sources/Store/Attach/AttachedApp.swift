@@ -62,7 +62,7 @@ extension Console {
         guard !foreign.pending.isEmpty else {
             // No action led here: the other side went back in its history (`:goto`).
             guard !foreign.handlingLine, state != history[position].state else { return }
-            output.out(printer.note("\(foreign.name) moved the state back in its history"))
+            output.out(printer.note("\(foreign.name) \(log.travelReason ?? "moved the state back in its history")"))
             addToHistory("\(foreign.name) went back", state)
             return showScreenSoon()
         }

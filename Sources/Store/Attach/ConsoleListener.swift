@@ -17,6 +17,8 @@ public final class ConsoleListener {
     private let stop: (read: Int32, write: Int32)
     /// `true` once ``close()`` was called.
     public private(set) var isClosed = false
+    /// The socket's slot among what a signal that ends the process removes.
+    private let removedOnSignal: Int?
 
     init(path: String, descriptor: Int32, host: any AttachHosting) throws(CommandError) {
         guard let stop = UnixSocket.stopPipe() else {
@@ -27,6 +29,9 @@ public final class ConsoleListener {
         self.path = path
         self.host = host
         self.stop = stop
+        // A signal that ends the process (SIGTERM, SIGHUP, an app's unrouted Ctrl-C) removes
+        // the socket too, as a clean exit does.
+        removedOnSignal = EndingSignals.removeOnEnd(path)
         // Peers are taken on a thread of their own, and handed to the main actor.
         let listener = ListeningSocket(descriptor: descriptor, stop: stop.read)
         Thread { [weak host] in
@@ -69,6 +74,7 @@ public final class ConsoleListener {
         _ = withUnsafeBytes(of: byte) { POSIXFile.write(stop.write, $0) }
         POSIXFile.close(stop.write)
         UnixSocket.remove(path)
+        EndingSignals.forget(removedOnSignal)
     }
 }
 

@@ -175,7 +175,12 @@ extension Console {
             return note("\(path) is the file this session records to already: every entry is written there as it happens; nothing was written")
         }
         do {
-            try log.record(to: path, mode: mode)
+            // An attached console records beside the app's own recording, never in its place.
+            if configuration.attached != nil {
+                try log.record(to: path, mode: mode, beside: ObjectIdentifier(self))
+            } else {
+                try log.record(to: path, mode: mode)
+            }
             log.append(.checkpoint(store.state))
             note("saved \(log.entries.count) \(log.entries.count == 1 ? "entry" : "entries") to \(path); recording there from now on")
         } catch let error as ActionLogError where error.kind == .exists {
@@ -203,12 +208,12 @@ extension Console {
                 recordSetting(name, value)
             }
             addToHistory("replay \(path)", summary.state)
-            restore(position)
+            restore(position, reason: "replayed \(summary.actions) actions from \(path), and the state is where that log ends")
             note("replayed \(summary.actions) actions from \(path)" + (summary.warning.map { "; \($0)" } ?? ""))
             printScreen()
         } catch {
             let firstLine = error.description.split(separator: "\n").first.map(String.init) ?? ""
-            fail("\(path): \(firstLine)")
+            fail(firstLine.contains(path) ? firstLine : "\(path): \(firstLine)")
         }
     }
 }

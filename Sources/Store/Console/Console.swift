@@ -275,8 +275,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     // MARK: History
 
     /// Makes state `index` of the history the store's, its effects cancelled (the store of an app
-    /// this console is attached to, too).
-    func restore(_ index: Int) {
+    /// this console is attached to, too). `reason` is what the app's other console is told:
+    /// how this one moved the state without an action.
+    func restore(_ index: Int, reason: String = "moved the state back in its history") {
+        log.travelReason = reason
+        defer { log.travelReason = nil }
         if let moment = history[index].moment {
             configuration.attached?.point.travel(moment)
         } else {

@@ -19,9 +19,17 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// An app's own report (``ConsoleListener/record(to:mode:)``), written beside the file a
     /// console's `:save` records to, which never takes its place.
     private var report: ActionLogWriter?
+    /// What each attached console's `:save` records to, beside the app's own recording, which
+    /// it never takes over; a console's second `:save` moves its own.
+    private var besides: [ObjectIdentifier: ActionLogWriter] = [:]
     private var stamps: LogTimeStamps
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
+
+    /// Why the state is being moved with no action, while it is (a console's `:replay` or
+    /// `:goto`): what the app's other console says of the change it sees. The log is the one
+    /// thing both consoles of an app share.
+    package var travelReason: String?
 
     /// Comments before the start line (an updated log keeps those it had).
     package var preamble: [LogComment] = []
@@ -82,6 +90,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         spelled.append(nil)
         if let writer, !written(at: entries.count - 1, to: writer) { self.writer = nil }
         if let report, !written(at: entries.count - 1, to: report) { self.report = nil }
+        for (key, writer) in besides where !written(at: entries.count - 1, to: writer) { besides[key] = nil }
     }
 
     /// The line of the entry at `index`, as a file holds it; kept for the log's text.
@@ -121,6 +130,12 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
         report = try written(to: path, mode: mode)
     }
 
+    /// Writes everything so far to `path` and goes on recording there for the console
+    /// `recorder` (an attached one), beside what the app records to.
+    package func record(to path: String, mode: ActionLogWriter.Mode, beside recorder: ObjectIdentifier) throws {
+        besides[recorder] = try written(to: path, mode: mode)
+    }
+
     private func written(to path: String, mode: ActionLogWriter.Mode) throws -> ActionLogWriter {
         let writer = try ActionLogWriter(path: path, startLine: startLine, mode: mode, settings: settings, preamble: preamble)
         for index in entries.indices { try writer.write(line: spelledLine(at: index)) }
@@ -131,7 +146,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// text): saving there again would write the session twice.
     package func isRecording(to path: String) -> Bool {
         guard let identity = POSIXFile.identity(of: path) else { return false }
-        return writer?.file == identity || report?.file == identity
+        return writer?.file == identity || report?.file == identity || besides.values.contains { $0.file == identity }
     }
 
     private var startLine: String {

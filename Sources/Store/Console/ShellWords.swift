@@ -50,6 +50,21 @@ package enum ShellWords {
         return result
     }
 
+    /// `text` as a POSIX shell reads it back as one word, to paste: left as it is when it holds
+    /// only characters no shell treats specially, else in single quotes (a quote inside
+    /// written `'\''`).
+    ///
+    /// ```swift
+    /// ShellWords.forShell("/tmp/s 6/äpp ☃.sock")   // '/tmp/s 6/äpp ☃.sock'
+    /// ```
+    package static func forShell(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./-:@%+,=".unicodeScalars.contains(scalar))
+        }
+        if plain { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
     private struct Word {
         var text = ""
         var start: Int

@@ -12,6 +12,10 @@ final class LineReader {
     private(set) var lineNumber = 0
 
     init(path: String, maximumLength: Int) throws(ActionLogError) {
+        // A folder opens for reading on Linux, and fails at its first read: said as what it is.
+        if POSIXFile.isFolder(path) {
+            throw ActionLogError(kind: .unavailable, line: nil, message: "cannot read the log \(path): it is a folder; give a log file in it")
+        }
         guard let descriptor = POSIXFile.open(path, .read) else {
             throw ActionLogError(kind: .unavailable, line: nil, message: "cannot read the log \(path): \(POSIXFile.reason)")
         }

@@ -151,14 +151,15 @@ package enum UnixSocket {
         return (descriptor, result)
     }
 
-    /// The folder of `path` exists and is this user's alone, or is made so.
+    /// The folder of `path` exists and is this user's alone, or is made so: each missing
+    /// folder on the way is made `0700`, as `mkdir -p` would with that mode.
     private static func checkFolder(of path: String) throws(SocketError) {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let shown = folder.isEmpty ? "/" : folder
         var status = stat()
         if lstat(shown, &status) != 0 {
             guard errno == ENOENT else { throw SocketError("cannot use the folder \(shown): \(POSIXFile.reason)") }
-            guard mkdir(shown, 0o700) == 0 else { throw SocketError("cannot make the folder \(shown): \(POSIXFile.reason)") }
+            try makeFolders(shown)
             return
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw SocketError("\(shown) is not a folder") }
@@ -168,6 +169,25 @@ package enum UnixSocket {
         let mode = Int(status.st_mode) & 0o777
         guard mode & 0o077 == 0 else {
             throw SocketError("others can enter the folder \(shown) (mode \(String(mode, radix: 8))); give a path in a folder only you can enter (one that does not exist yet is made, 0700), or `chmod 700 \(shown)`")
+        }
+    }
+
+    /// Makes `folder` and each missing folder above it, `0700`; the first that cannot be made
+    /// is named.
+    private static func makeFolders(_ folder: String) throws(SocketError) {
+        var missing = [folder]
+        var status = stat()
+        while let last = missing.last, let slash = last.lastIndex(of: "/"), slash != last.startIndex {
+            let parent = String(last[..<slash])
+            if lstat(parent, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else { throw SocketError("\(parent) is not a folder") }
+                break
+            }
+            guard errno == ENOENT else { throw SocketError("cannot use the folder \(parent): \(POSIXFile.reason)") }
+            missing.append(parent)
+        }
+        for made in missing.reversed() {
+            guard mkdir(made, 0o700) == 0 || errno == EEXIST else { throw SocketError("cannot make the folder \(made): \(POSIXFile.reason)") }
         }
     }
 

@@ -25,6 +25,9 @@ extension ConsoleProgram {
         let environment = ProcessInfo.processInfo.environment
         let history = arguments.history ? HistoryFile.defaultPath(environment: environment, program: name).map(HistoryFile.init) : nil
         let editor = TerminalEditor(history: history) { app.completions(for: $0) }
+        // Ctrl-C while a line is answered stops what it started in the app (`:wait`, a load),
+        // as it does in the app's own pane; the console goes on.
+        Terminal.onInterrupt { app.send(AttachWire.interrupt) }
         editor?.interjections = { app.unsolicited() }
         while true {
             let line: String?
@@ -34,8 +37,7 @@ extension ConsoleProgram {
                 app.printUnsolicited()
                 line = Swift.readLine(strippingNewline: true)
             }
-            guard var line else { break }
-            line.removeAll { $0.isBidiControl || ($0.isTerminalControl && $0 != "\t") }
+            guard let line = line.map(PipedLines.typed) else { break }
             app.send("l " + line)
             switch app.answer() {
             case .done: continue
@@ -173,7 +175,7 @@ extension ConsoleProgram {
     /// user types, and what they send is shown above the prompt. When piped input ends, the
     /// program stays, an app to attach to, until it is interrupted.
     func listening(
-        at path: String, console: Console<Feature>, editor: TerminalEditor?, offMain: Locked<Bool>, readLine: @escaping () -> String?
+        at path: String, console: Console<Feature>, editor: TerminalEditor?, offMain: Locked<Bool>, readLine: @escaping @Sendable () -> String?
     ) async -> Int32 {
         let printer = ConsolePrinter(style: Terminal.style)
         let listener: ConsoleListener
@@ -184,7 +186,7 @@ extension ConsoleProgram {
             return 2
         }
         defer { listener.close() }
-        Terminal.err(printer.note("listening: `\(name) attach \(path)` in another terminal attaches a console to this session"))
+        Terminal.err(printer.note("listening: `\(name) attach \(ShellWords.forShell(path))` in another terminal attaches a console to this session"))
         let shown = Interjections()
         if let editor {
             editor.interjections = { shown.take() }
@@ -193,19 +195,18 @@ extension ConsoleProgram {
                 err: { if !shown.offer(Terminal.fitted($0, to: 2)) { Terminal.err($0) } }
             )
         }
-        let reader = UncheckedSendable(readLine)
         offMain.withLock { $0 = true }
         defer { offMain.withLock { $0 = false } }
         await console.run(nextLine: {
             shown.editing(true)
             let line = await withCheckedContinuation { continuation in
-                Thread { continuation.resume(returning: reader.value()) }.start()
+                Thread { continuation.resume(returning: readLine()) }.start()
             }
             for text in shown.editing(false) { Terminal.out(text) }
             return line
         })
         guard editor == nil, !console.isFinished else { return 0 }
-        Terminal.err(printer.note("the input has ended; consoles may still attach at \(path) (Ctrl-C ends the program)"))
+        Terminal.err(printer.note("the input has ended; consoles may still attach at \(ShellWords.forShell(path)) (Ctrl-C ends the program)"))
         let stopped = Locked(false)
         Terminal.onInterrupt { stopped.withLock { $0 = true } }
         while !stopped.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(100)) }

@@ -8,11 +8,11 @@ extension ConsoleProgram {
         Terminal.chooseColors(arguments.color)
         let printer = ConsolePrinter(style: Terminal.style)
         if let out = arguments.out, let problem = Self.unwritable(out) {
-            Terminal.err(printer.error("--out \(out): \(problem)"))
+            Terminal.err("\(name): --out \(ShellWords.forShell(out)): \(problem)")
             return 2
         }
-        if let map = arguments.map, let problem = Self.unwritable(map, replacing: true) {
-            Terminal.err(printer.error("--map \(map): \(problem)"))
+        if let map = arguments.map?.path, let problem = Self.unwritable(map, replacing: true) {
+            Terminal.err("\(name): --map \(ShellWords.forShell(map)): \(problem)")
             return 2
         }
         guard let made = made(arguments.values, .liveReplay) else { return 2 }
@@ -41,13 +41,18 @@ extension ConsoleProgram {
         Terminal.out(printer.note(report.summary))
         Terminal.out(printer.note("time: \(report.timing)"))
         Terminal.out(printer.note("map: \(report.map.summary)"))
-        if let map = arguments.map {
-            let text = map.hasSuffix(".dot") ? report.map.graphviz : report.map.mermaid
+        if let (map, format) = arguments.map {
+            let text = switch format {
+            case .mermaid: report.map.mermaid
+            case .markdown: "```mermaid\n" + report.map.mermaid + "\n```\n"
+            case .graphviz: report.map.graphviz
+            }
             if POSIXFile.replaceWhole(map, text) != nil {
-                Terminal.err(printer.error("--map \(map) could not be written (\(POSIXFile.reason))"))
+                Terminal.err("\(name): --map \(map) could not be written (\(POSIXFile.reason))")
                 if report.failure == nil { return 2 }
             } else {
-                Terminal.out(printer.note("the map is written to \(map)" + (map.hasSuffix(".dot") ? ": `dot -Tpng \(map) -o map.png` draws it" : "")))
+                let drawn = format == .graphviz ? ": `dot -Tpng \(ShellWords.forShell(map)) -o map.png` draws it" : ""
+                Terminal.out(printer.note("the map is written to \(map)" + drawn))
             }
         }
         guard let failure = report.failure else { return 0 }
@@ -59,7 +64,7 @@ extension ConsoleProgram {
         }
         if POSIXFile.replaceWhole(out, failure.log) != nil {
             // The folder went away during the run: the session is not lost, it is printed.
-            Terminal.err(printer.error("--out \(out) could not be written (\(POSIXFile.reason)); the shrunk session follows"))
+            Terminal.err("\(name): --out \(out) could not be written (\(POSIXFile.reason)); the shrunk session follows")
             Terminal.out(failure.log)
             return 1
         }
@@ -71,6 +76,7 @@ extension ConsoleProgram {
     /// be. A file there already is refused (a shrunk session is never overwritten) unless
     /// `replacing` (a map, written anew each time).
     static func unwritable(_ path: String, replacing: Bool = false) -> String? {
+        guard !path.isEmpty else { return "an empty name is no file; give one, like session.log" }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue { return "is a folder; give a file in it" }

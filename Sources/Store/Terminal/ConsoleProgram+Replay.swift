@@ -16,11 +16,11 @@ extension ConsoleProgram {
         let file = arguments.file
         let copy = file + ".renaming"
         guard let bytes = POSIXFile.contents(of: file) else {
-            Terminal.err(printer.error("\(file): cannot read the log: \(POSIXFile.reason)"))
+            Terminal.err(failure(file, "cannot read the log: \(POSIXFile.reason)"))
             return 2
         }
         if let failure = POSIXFile.replaceWhole(copy, String(decoding: bytes, as: UTF8.self)) {
-            Terminal.err(printer.error("\(file): \(failure)"))
+            Terminal.err(self.failure(file, "\(failure)"))
             return 2
         }
         defer { _ = POSIXFile.remove(copy) }
@@ -32,7 +32,7 @@ extension ConsoleProgram {
                     ? "\(file): `\(renaming.shownOld)` appears nowhere in it\(renaming.old.contains(".") ? " as a case of that type" : ""); nothing renamed"
                     : "\(file): `\(renaming.shownOld)` renamed `.\(renaming.new)` in \(count == 1 ? "1 place" : "\(count) places")")
             } catch {
-                Terminal.err(printer.error("\(file): \(error)"))
+                Terminal.err(failure(file, "\(error)"))
                 return error.kind == .damaged ? 3 : 2
             }
         }
@@ -43,7 +43,7 @@ extension ConsoleProgram {
             return code
         }
         guard POSIXFile.rename(copy, file) else {
-            Terminal.err(printer.error("\(file): cannot be replaced: \(POSIXFile.reason)"))
+            Terminal.err(failure(file, "cannot be replaced: \(POSIXFile.reason)"))
             return 2
         }
         return 0
@@ -54,7 +54,7 @@ extension ConsoleProgram {
         let printer = ConsolePrinter(style: Terminal.style)
         let file = arguments.file
         func failed(_ error: ActionLogError) -> Int32 {
-            Terminal.err(printer.error("\(file): \(error)"))
+            Terminal.err(failure(file, "\(error)"))
             switch error.kind {
             case .diverged: return 1
             case .unavailable, .exists: return 2
@@ -101,7 +101,7 @@ extension ConsoleProgram {
                 (try? make(values.filter { $0.key != setting.name }, purpose)) != nil
             }
             if let blamed {
-                Terminal.err(printer.error("\(file): line \(blamed.line): % \(blamed.name) \(blamed.value) is refused (\(error.message.drawable))"))
+                Terminal.err(failure(file, "line \(blamed.line): % \(blamed.name) \(blamed.value) is refused (\(error.message.drawable))"))
                 return 3
             }
             Terminal.err("\(name): \(error.message.drawable)")
@@ -168,7 +168,7 @@ extension ConsoleProgram {
         Terminal.out(printer.note("\(file): \(actions) replayed \(arguments.live ? "live" : "purely"), \(checks) matched"))
         if let warning = summary.warning { Terminal.err(printer.warning("\(file): \(warning)")) }
         if let cutOff = summary.cutOff {
-            Terminal.err(printer.error("\(file): \(cutOff); what came before it was replayed"))
+            Terminal.err(failure(file, "\(cutOff); what came before it was replayed"))
             return 3
         }
         return 0
@@ -180,5 +180,13 @@ extension ConsoleProgram {
     /// same on any machine); else none, and effects sleep in real time as the session did.
     static func replayClock(_ configured: (any Clock<Duration>)?, log path: String) -> TestClock? {
         configured as? TestClock ?? (ActionLog.carriesTimes(path) ? TestClock() : nil)
+    }
+}
+
+extension ConsoleProgram {
+    /// The program's own error about `file`, as its flags' errors are said (`notes: …`): the
+    /// file named once, before `message` unless the message names it already.
+    func failure(_ file: String, _ message: String) -> String {
+        "\(name): " + (message.contains(file) ? message : "\(file): \(message)").drawableLines
     }
 }

@@ -182,20 +182,14 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         Terminal.onInterrupt {
             if !interrupts.interrupt() { Terminal.err("(nothing is loading; Ctrl-D or :quit leaves)") }
         }
-        // A byte order mark before the first line (a script saved by a Windows editor) is no
-        // part of it, as in a log.
-        var first = true
-        var code: Int32 = 0
-        let readLine = {
-            if let editor { return editor.readLine(prompt: "› ") }
-            guard var line = Swift.readLine(strippingNewline: true) else { return nil }
-            if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-            first = false
-            // Piped lines are read as typed ones: the line editor inserts no control
-            // character (a tab completes) and no bidirectional control.
-            line.removeAll { $0.isBidiControl || ($0.isTerminalControl && $0 != "\t") }
-            return line
+        // Piped lines are read by a value of no actor's: under --listen they are read on a
+        // thread of their own (a closure made here would be the main actor's, and checked so).
+        let piped = PipedLines()
+        let readLine: @Sendable () -> String? = { [editor = UncheckedSendable(editor)] in
+            if let editor = editor.value { return editor.readLine(prompt: "› ") }
+            return piped.next()
         }
+        var code: Int32 = 0
         await RuntimeWarnings.withHandler({ Terminal.err(printer.warning($0)) }) {
             if let path = arguments.listen {
                 code = await listening(at: path, console: console, editor: editor, offMain: offMain, readLine: readLine)
@@ -204,5 +198,25 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             }
         }
         return code
+    }
+}
+
+/// Lines read from standard input when it is not a terminal (a pipe, a file, `/dev/null`), as
+/// typed ones: a byte order mark before the first line (a script saved by a Windows editor) is
+/// no part of it, as in a log, and no control character but a tab (which completes) nor a
+/// bidirectional control is kept, as the line editor inserts none. Read from any thread.
+final class PipedLines: Sendable {
+    private let first = Locked(true)
+
+    /// The next line, or `nil` at the end of the input.
+    func next() -> String? {
+        guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+        if first.withLock({ first in defer { first = false }; return first }), line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+        return Self.typed(line)
+    }
+
+    /// `line` as the line editor would have let it be typed.
+    nonisolated static func typed(_ line: String) -> String {
+        line.filter { !$0.isBidiControl && !($0.isTerminalControl && $0 != "\t") }
     }
 }

@@ -1,15 +1,19 @@
 /// `explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]` and the program's own
 /// settings.
 struct ExploreArguments: Equatable {
+    static func == (a: Self, b: Self) -> Bool {
+        (a.steps, a.seed, a.depth, a.out) == (b.steps, b.seed, b.depth, b.out)
+            && (a.map?.path, a.map?.format, a.values, a.color) == (b.map?.path, b.map?.format, b.values, b.color)
+    }
+
     var steps = 10_000
     var seed: UInt64 = 1
     /// A breadth-first search to this depth instead of random walks.
     var depth: Int?
     /// Where the shrunk session of a failure is written.
     var out: String?
-    /// Where the map of the exploration is written: Graphviz for a name ending `.dot`, else
-    /// Mermaid.
-    var map: String?
+    /// Where the map of the exploration is written, and in which format its name says.
+    var map: (path: String, format: MapFormat)?
     var values: [String: String] = [:]
     var color = true
 }
@@ -35,7 +39,8 @@ extension ProgramArguments {
             case "--out":
                 explore.out = try reader.value(flag, "a file for the shrunk session")
             case "--map":
-                explore.map = try reader.value(flag, "a file for the map, like map.mmd or map.dot")
+                let path = try reader.value(flag, "a file for the map, like map.mmd or map.dot")
+                explore.map = (path, try MapFormat(path: path))
             case "--no-color":
                 try reader.noValue(flag)
                 explore.color = false
@@ -55,5 +60,31 @@ extension ProgramArguments {
             throw UsageError("\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not `\(text)`")
         }
         return number
+    }
+}
+
+/// The formats `--map` writes, chosen by the file's extension (in any case).
+enum MapFormat: Equatable {
+    /// Mermaid's text (`.mmd`, `.mermaid`).
+    case mermaid
+    /// Mermaid's text in a fenced block, which GitHub draws (`.md`, `.markdown`).
+    case markdown
+    /// Graphviz's DOT (`.dot`, `.gv`).
+    case graphviz
+
+    /// The format `path`'s extension names; a name with none of them is refused, naming them.
+    init(path: String) throws(UsageError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        guard !name.isEmpty else { throw UsageError("--map takes a file name, like map.mmd or map.dot, not `\(path)`") }
+        let dot = name.lastIndex(of: ".")
+        switch dot.map({ name[name.index(after: $0)...].lowercased() }) {
+        case "mmd", "mermaid": self = .mermaid
+        case "md", "markdown": self = .markdown
+        case "dot", "gv": self = .graphviz
+        default:
+            throw UsageError(
+                "--map \(path): the map is written as Mermaid (.mmd, .mermaid, or .md for a fenced block GitHub draws) or Graphviz (.dot, .gv); give a name ending in one of them"
+            )
+        }
     }
 }

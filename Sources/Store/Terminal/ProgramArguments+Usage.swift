@@ -2,10 +2,12 @@ extension ProgramArguments {
     /// The usage text: `summary`, then every flag, the program's own among them.
     func usage(summary: String) -> String {
         let settings = options.filter(\.isSetting).map { "[--\($0.name) \($0.argument)]" }
-        let replayLine = (["\(program) replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"] + settings + ["[--no-color]"])
-        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]"] + settings + ["[--no-color]"]
+        let replayLine = (["\(program) replay FILE [--verbose | --live | --update] [--rename OLD=NEW] [--lenient]"] + settings + ["[--no-color]"])
+        // Explore takes every option of the program's, as a session does.
+        let all = options.map { "[--\($0.name) \($0.argument)]" }
+        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]"] + all + ["[--no-color]"]
         var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
-        lines += ["       \(program) attach PATH [--no-color]"]
+        lines += ["       \(program) attach PATH [--no-color] [--no-history]"]
         lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
         lines += wrapped(exploreLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 9))
         lines += ["", "options:"]
@@ -39,13 +41,15 @@ extension ProgramArguments {
             ("--seed S", "the walks' seed: the same seed walks the same way (default 1)"),
             ("--depth D", "instead, every distinct state within D steps of the start"),
             ("--out FILE", "when an invariant fails, write the shortest failing session there"),
-            ("--map FILE", "write the map of what was explored there: Mermaid, or Graphviz for FILE.dot"),
+            ("--map FILE", "write the map of what was explored there, as its name ends:\nMermaid (.mmd, .mermaid; .md fenced for GitHub) or Graphviz (.dot, .gv)"),
         ].flatMap(row)
         lines += [
             "",
             "exit codes: 0 done (a replay matched, an exploration found nothing), 1 a replay diverged or",
             "            an exploration found a failure, 2 a bad command line or a file",
             "            that cannot be read or written, 3 a damaged log",
+            "            attach: 0 left (`:quit`, Ctrl-D, the end of the input), 1 the app ended",
+            "            the session or went away, 2 nothing to attach to",
             "In the session, type `help` for the screen's commands and `:help` for the rest.",
         ]
         return lines.joined(separator: "\n")

@@ -122,7 +122,7 @@ struct ProgramArguments {
         if ["replay", "explore", "attach"].contains(arguments.first), let help = arguments.firstIndex(where: { $0 == "--help" || $0 == "-h" }) {
             var rest = arguments
             rest.remove(at: help)
-            if rest != ["replay"] { _ = try parse(rest) }
+            if rest.count > 1 { _ = try parse(rest) }
             return .help
         }
         if arguments.first == "replay" {

@@ -99,7 +99,11 @@ final class TerminalEditor {
                 if let interjections {
                     guard let lines = interjections() else { return nil }
                     if !lines.isEmpty {
-                        write("\r\u{1B}[K" + lines.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+                        // Fitted to this terminal's width, as everything printed is: text from
+                        // another process (an app, an attached console) was not.
+                        let rows = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                            .flatMap { Wrapping.rows(String($0), width: width) }
+                        write("\r\u{1B}[K" + rows.joined(separator: "\r\n") + "\r\n")
                         draw(prompt)
                     }
                 }

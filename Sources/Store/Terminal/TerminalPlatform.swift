@@ -43,14 +43,23 @@ enum TerminalPlatform {
         return ready == 0 ? .timeout : .ready
     }
 
+    /// The one source that reads Ctrl-C, and what it calls now. Made once: a second source for
+    /// the same signal, made later from another thread, is not one Linux's dispatch wakes.
     nonisolated(unsafe) private static var signalSource: (any DispatchSourceSignal)?
+    private static let interruptHandler = Locked<(@Sendable () -> Void)?>(nil)
 
     /// Routes Ctrl-C (SIGINT) to `handler` instead of ending the process: ignored as a signal,
-    /// and read by a dispatch source (kqueue's EVFILT_SIGNAL on Darwin still reports it).
+    /// and read by a dispatch source (kqueue's EVFILT_SIGNAL on Darwin still reports it). A
+    /// later call replaces the handler; the source stays.
     static func routeInterrupts(to handler: @escaping @Sendable () -> Void) {
+        let first = interruptHandler.withLock { current in
+            defer { current = handler }
+            return current == nil
+        }
+        guard first else { return }
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: handler)
+        source.setEventHandler { interruptHandler.withLock { $0 }?() }
         source.resume()
         signalSource = source
     }
@@ -102,20 +111,8 @@ enum RawMode {
         modes.pointee.busy = busy
         tcsetattr(descriptor, TCSANOW, &busy)
         atexit { RawMode.restore() }
-        // A parent may start us with these blocked (a thread pool's mask is inherited): they
-        // must still end the session, with the terminal put back.
-        var ending = sigset_t()
-        sigemptyset(&ending)
-        // SIGILL and SIGTRAP are how a Swift runtime trap ends a process.
-        for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
-            sigaddset(&ending, sig)
-            signal(sig) { received in
-                RawMode.restore()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
-        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+        // A signal that ends the session puts the terminal back first.
+        EndingSignals.install()
         return true
     }
 
