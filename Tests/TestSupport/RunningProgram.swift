@@ -10,14 +10,42 @@ public final class RunningProgram: @unchecked Sendable {
     private let output = Pipe()
     private var seen = ""
 
-    /// Starts `program` with `arguments`; standard error goes with standard output.
-    public init(_ program: URL, _ arguments: [String]) throws {
-        process.executableURL = program
-        process.arguments = arguments
+    /// Where a program's standard input comes from.
+    public enum Input: Sendable {
+        /// A pipe the test writes to (``write(_:)``) and closes (``endInput()``).
+        case pipe
+        /// A file, as `< FILE` gives it.
+        case file(String)
+        /// `/dev/null`: an input that ends at once.
+        case null
+        /// No standard input at all: descriptor 0 closed, as `<&-` leaves it (a daemon's).
+        case closed
+    }
+
+    /// Starts `program` with `arguments`, its standard input as `stdin` says; standard error
+    /// goes with standard output.
+    public init(_ program: URL, _ arguments: [String], stdin: Input = .pipe) throws {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         process.environment = environment
-        process.standardInput = input
+        switch stdin {
+        case .pipe:
+            process.executableURL = program
+            process.arguments = arguments
+            process.standardInput = input
+        case .file(let path):
+            process.executableURL = program
+            process.arguments = arguments
+            process.standardInput = FileHandle(forReadingAtPath: path)
+        case .null:
+            process.executableURL = program
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+        case .closed:
+            // Only a shell can start a program with no descriptor 0; `exec` keeps its pid.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" <&-"#, program.path] + arguments
+        }
         process.standardOutput = output
         process.standardError = output
         try process.run()
@@ -31,7 +59,10 @@ public final class RunningProgram: @unchecked Sendable {
 
     /// Writes `line` and a line break to its standard input.
     public func write(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        // A program that has ended reads no more: the line is lost, and the test that wrote it
+        // fails on what it reads next, not by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Closes its standard input: the end of what it reads.
@@ -61,6 +92,17 @@ public final class RunningProgram: @unchecked Sendable {
         seen = String(seen[range.upperBound...])
         return read
     }
+
+    /// Its process id, to read its threads and memory in `/proc`.
+    public var pid: Int32 { process.processIdentifier }
+
+    /// Sends `signal` to it (SIGINT is Ctrl-C's, SIGTERM a service manager's stop).
+    public func send(signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// How it ended: by a signal, or by exiting; meaningful once ``exitStatus()`` returned.
+    public var endedBySignal: Bool { process.terminationReason == .uncaughtSignal }
 
     /// Waits for it to end; its exit status.
     public func exitStatus() async -> Int32 {

@@ -88,6 +88,12 @@ final class TerminalEditor {
         }
     }
 
+    /// `lines` as rows of at most `width` columns, broken at spaces.
+    static func fitted(_ lines: [String], width: Int) -> [String] {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .flatMap { Wrapping.rows(String($0), width: width) }
+    }
+
     /// The next key: one kept from before, or one read (following resizes meanwhile); `nil` at
     /// the end of the input.
     private func nextKey(_ prompt: String) -> Key? {
@@ -101,9 +107,7 @@ final class TerminalEditor {
                     if !lines.isEmpty {
                         // Fitted to this terminal's width, as everything printed is: text from
                         // another process (an app, an attached console) was not.
-                        let rows = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-                            .flatMap { Wrapping.rows(String($0), width: width) }
-                        write("\r\u{1B}[K" + rows.joined(separator: "\r\n") + "\r\n")
+                        write("\r\u{1B}[K" + Self.fitted(lines, width: width).joined(separator: "\r\n") + "\r\n")
                         draw(prompt)
                     }
                 }

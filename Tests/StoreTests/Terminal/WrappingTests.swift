@@ -3,6 +3,15 @@ import Testing
 
 /// Fitting lines to the terminal's width.
 @Suite struct WrappingTests {
+    @Test func linesFromAnotherProcessShownAboveTheEditedLineFitTheTerminalAtSpaces() {
+        // What an app sends an attached console narrower than the app's own terminal.
+        let line = "app › .path(.element(id: 0, action: .holidaysList(.publicOnlyChanged(false))))"
+        let rows = TerminalEditor.fitted([line, "second\nthird"], width: 50)
+        #expect(rows.allSatisfy { $0.count <= 50 }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix(".holidaysList(.publicOnlyChanged(false))))") }, "no word is broken: \(rows)")
+        #expect(rows.suffix(2) == ["second", "third"])
+    }
+
     @Test func aShortLineIsLeftAlone() {
         #expect(Wrapping.rows("── Holidays 2026 ──", width: 40) == ["── Holidays 2026 ──"])
     }

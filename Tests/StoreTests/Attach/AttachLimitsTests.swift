@@ -1,0 +1,104 @@
+import Foundation
+@testable import Store
+import Testing
+import TestSupport
+
+/// What an app open to consoles spends on peers that connect and wait, and what the app's own
+/// pane is told when a console moves its state without an action.
+@MainActor @Suite struct AttachLimitsTests {
+    let folder = NSTemporaryDirectory() + "limits-\(UUID().uuidString.prefix(8))/"
+
+    /// A number from `/proc/PID/status` (`Threads`, `VmRSS` in kB).
+    private func status(_ pid: Int32, _ field: String) throws -> Int {
+        let text = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(field + ":") })
+        return try #require(Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func idlePeersOverTheCapAreToldAndClosedAndTheAppsThreadsAndMemoryStayFlat() async throws {
+        let program = try #require(BuiltProgram.url(named: "draft-app"), "draft-app is not built next to the tests")
+        let socket = folder + "app.sock"
+        let app = try RunningProgram(program, [socket])
+        _ = await app.read(until: "listening at")
+        let threadsBefore = try status(app.pid, "Threads")
+
+        // 200 peers connect and say nothing: the first few are served (waiting for their hello),
+        // each one over the cap is told why in one line and closed.
+        var peers: [RawPeer] = []
+        var turnedAway = 0
+        for _ in 0..<200 {
+            let peer = try RawPeer(socket)
+            peers.append(peer)
+        }
+        for peer in peers.suffix(200 - AttachWire.maximumPeers) {
+            let answer = await peer.readUntilEnd()
+            if answer.first?.hasPrefix("e \(AttachWire.maximumPeers) consoles are connected to this app already") == true, answer.last == "q" {
+                turnedAway += 1
+            }
+        }
+        #expect(turnedAway == 200 - AttachWire.maximumPeers)
+        let threadsWhileWaiting = try status(app.pid, "Threads")
+        #expect(threadsWhileWaiting <= threadsBefore + 2 * AttachWire.maximumPeers + 4, "\(threadsBefore) → \(threadsWhileWaiting) threads")
+
+        // A soak: 3,000 more come and go, each over the cap; the app's memory comes back.
+        let rssBefore = try status(app.pid, "VmRSS")
+        for _ in 0..<3_000 {
+            let peer = try RawPeer(socket)
+            _ = await peer.readUntilEnd()
+        }
+        for peer in peers { peer.close() }
+        peers.removeAll()
+        // The waiting ones are served and see their peers gone: a console attaches again.
+        let console = try RawPeer(socket)
+        var screen = await console.attach()
+        var tries = 1
+        while !screen.contains(where: { $0.hasPrefix("o ── Draft") }), tries < 1_000 {
+            tries += 1
+            // A peer still being closed holds a place: the next try is served.
+            screen = await (try RawPeer(socket)).attach()
+        }
+        #expect(screen.contains { $0.hasPrefix("o ── Draft") }, "a console attaches after the flood: \(screen)")
+        let rssAfter = try status(app.pid, "VmRSS")
+        #expect(rssAfter < rssBefore + 20_000, "RSS \(rssBefore) kB → \(rssAfter) kB after 3,200 peers")
+        #expect(try status(app.pid, "Threads") <= threadsBefore + 2 * AttachWire.maximumPeers + 4)
+        app.write("quit")
+        _ = await app.read(until: "closed")
+        #expect(await app.exitStatus() == 0)
+    }
+
+    struct Counter: Reducer {
+        struct State: Equatable, Codable, Sendable { var count = 0 }
+        enum Action: Equatable, Codable, Sendable { case increment }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            state.count += 1
+            return .none
+        }
+        static func render(_ state: State) -> Rendering<Action> {
+            Rendering(title: "Counter", lines: [ScreenLine("count: \(state.count)")], commands: [ScreenCommand(name: "up", summary: "count one more", sends: .increment)])
+        }
+    }
+
+    @Test func aConsolesReplayIsToldInTheAppsPaneAsAReplayNotAStepBack() async throws {
+        var printed: [String] = []
+        var configuration = Console<Counter>.Configuration(render: Counter.render)
+        configuration.output = .init(out: { printed.append($0) }, err: { printed.append($0) })
+        let local = Console(initialState: Counter.State(), reducer: Counter(), configuration: configuration)
+        let listener = try local.acceptConsoles(at: folder + "app.sock")
+        defer { listener.close() }
+        let log = folder + "three.log"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let lines = try [ActionLog.header, ActionLog.line(start: Counter.State())] + (0..<3).map { _ in try ActionLog.line(Counter.Action.increment, from: .user) }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: log, atomically: true, encoding: .utf8)
+
+        let peer = try RawPeer(folder + "app.sock")
+        _ = await peer.attach()
+        peer.send("l :replay \(log)")
+        let answer = await peer.readAnswer()
+        #expect(answer.contains { $0.contains("replayed 3 actions") }, "\(answer)")
+        #expect(local.store.state.count == 3)
+        let told = printed.filter { $0.contains("console ") }
+        #expect(told.contains { $0.contains("console replayed 3 actions from \(log)") }, "\(told)")
+        #expect(!told.contains { $0.contains("moved the state back") }, "\(told)")
+    }
+}
