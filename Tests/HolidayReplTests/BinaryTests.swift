@@ -99,13 +99,13 @@ import Testing
         try (recorded + "~ 0000000000000000\n").write(toFile: diverged, atomically: true, encoding: .utf8)
         let divergedRun = try run(["replay", diverged])
         #expect(divergedRun.status == 1)
-        #expect(divergedRun.err.hasPrefix("error: \(diverged): line \(end): after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line \(first)), the state differs from the checkpoint: its checksum is "), "\(divergedRun.err)")
+        #expect(divergedRun.err.hasPrefix("holiday-repl: \(diverged): line \(end): after `> .path(.element(id: 0, action: .holidaysList(.chooseCountryTapped)))` (line \(first)), the state differs from the checkpoint: its checksum is "), "\(divergedRun.err)")
 
         let damaged = directory + "damaged.log"
         try (recorded + "> .path(.pop\n").write(toFile: damaged, atomically: true, encoding: .utf8)
         let damagedRun = try run(["replay", damaged])
         #expect(damagedRun.status == 3)
-        #expect(damagedRun.err.hasPrefix("error: \(damaged): line \(end): "), "\(damagedRun.err)")
+        #expect(damagedRun.err.hasPrefix("holiday-repl: \(damaged): line \(end): "), "\(damagedRun.err)")
 
         let missing = try run(["replay", directory + "missing.log"])
         #expect(missing.status == 2)

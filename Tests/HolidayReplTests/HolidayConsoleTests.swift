@@ -210,7 +210,7 @@ import TestSupport
             (":open", "`:open` needs a path, like `:open holidays/US/2026`"),
             (":save", "`:save` needs a file: `:save session.log`"),
             (":save /no/such/dir/s.log", "cannot write the log /no/such/dir/s.log: No such file or directory"),
-            (":replay /no/such/file.log", "/no/such/file.log: cannot read the log /no/such/file.log: No such file or directory"),
+            (":replay /no/such/file.log", "cannot read the log /no/such/file.log: No such file or directory"),
         ] + (TestPlatform.hasFullDevice ? [
             // A full disk, where the system has a device for it (macOS has none).
             (":save /dev/full", "/dev/full exists already and was left as it is; `:save --force /dev/full` replaces it, `:save --append /dev/full` continues it"),

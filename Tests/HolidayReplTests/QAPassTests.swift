@@ -260,7 +260,7 @@ import Testing
             for live in [false, true] {
                 let run = try BuiltProgram.run(binary, ["replay", file] + (live ? ["--live"] : []), removing: ["HOLIDAY_API_KEY"])
                 #expect(run.status == 3, "\(new)")
-                #expect(run.err.hasPrefix("error: \(file): \(message)"), "\(new): \(run.err)")
+                #expect(run.err.hasPrefix("holiday-repl: \(file): \(message)"), "\(new): \(run.err)")
             }
         }
     }

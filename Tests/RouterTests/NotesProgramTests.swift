@@ -71,7 +71,7 @@ import TestSupport
         let help = try run(["--help"])
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("notes-repl: "))
-        #expect(help.out.contains("notes-repl replay FILE [--verbose | --live | --update [--rename OLD=NEW]] [--lenient]"))
+        #expect(help.out.contains("notes-repl replay FILE [--verbose | --live | --update] [--rename OLD=NEW] [--lenient]"))
         let bad = try run(["--layout", "grid"])
         #expect(bad.status == 2)
         #expect(bad.err == "notes-repl: unknown option `--layout`; see notes-repl --help\n")
@@ -114,7 +114,7 @@ import TestSupport
 
         let nowhere = try run(["explore", "--map", folder + "nowhere/map.mmd", "--no-color"])
         #expect(nowhere.status == 2)
-        #expect(nowhere.err == "error: --map \(folder)nowhere/map.mmd: there is no folder \(folder)nowhere\n", "one line, before the run: \(nowhere.err)")
+        #expect(nowhere.err == "notes-repl: --map \(folder)nowhere/map.mmd: there is no folder \(folder)nowhere\n", "one line, before the run: \(nowhere.err)")
         #expect(!nowhere.out.contains("steps in"), "nothing was explored")
         let isFolder = try run(["explore", "--map", folder, "--no-color"])
         #expect(isFolder.status == 2)

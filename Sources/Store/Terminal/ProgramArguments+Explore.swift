@@ -74,6 +74,9 @@ enum MapFormat: Equatable {
 
     /// The format `path`'s extension names; a name with none of them is refused, naming them.
     init(path: String) throws(UsageError) {
+        if path.hasSuffix("/") || POSIXFile.isFolder(path) {
+            throw UsageError("--map \(path): is a folder; give a file in it, like \(path.hasSuffix("/") ? path : path + "/")map.mmd")
+        }
         let name = path.split(separator: "/").last.map(String.init) ?? ""
         guard !name.isEmpty else { throw UsageError("--map takes a file name, like map.mmd or map.dot, not `\(path)`") }
         let dot = name.lastIndex(of: ".")
