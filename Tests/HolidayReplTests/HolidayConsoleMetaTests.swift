@@ -44,7 +44,7 @@ import Testing
         let file = NSTemporaryDirectory() + "session-\(UUID().uuidString).log"
         let transcript = Transcript()
         await transcript.type("choose", "search united")
-        #expect(await transcript.type(":save \(file)") == "› :save \(file)\nsaved 8 entries to \(file); recording there from now on")
+        #expect(await transcript.type(":save \(file)") == "› :save \(file)\nsaved 5 actions and 3 checkpoints to \(file); recording there from now on")
         await transcript.type("pick US", "open 14", "back", "year 2027", ":undo")
         let logged = try String(contentsOfFile: file, encoding: .utf8)
         #expect(logged == transcript.session.log.text + "\n")

@@ -24,7 +24,8 @@ public final class RunningProgram: @unchecked Sendable {
 
     /// Starts `program` with `arguments`, its standard input as `stdin` says; standard error
     /// goes with standard output.
-    public init(_ program: URL, _ arguments: [String], stdin: Input = .pipe) throws {
+    public init(_ program: URL, _ arguments: [String], stdin: Input = .pipe, directory: String? = nil) throws {
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         process.environment = environment

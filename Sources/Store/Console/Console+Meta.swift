@@ -143,6 +143,20 @@ extension Console {
         printScreen()
     }
 
+    /// What a log holds, as a replay of it counts: its actions and checkpoints (its times and
+    /// settings depend on how fast the lines came, so they are not counted).
+    static func counted(_ entries: [ConsoleLog<State, Action>.Entry]) -> String {
+        var actions = 0, checkpoints = 0
+        for entry in entries {
+            switch entry {
+            case .user, .effect: actions += 1
+            case .checkpoint, .checksum: checkpoints += 1
+            default: break
+            }
+        }
+        return "\(actions) \(actions == 1 ? "action" : "actions") and \(checkpoints) \(checkpoints == 1 ? "checkpoint" : "checkpoints")"
+    }
+
     /// Said when a command that takes one file gets several words.
     static func oneFile(_ name: String, _ words: [String]) -> String {
         "`:\(name)` takes one file, but got \(words.count): " + words.map { "`\($0)`" }.joined(separator: ", ")
@@ -182,7 +196,7 @@ extension Console {
                 try log.record(to: path, mode: mode)
             }
             log.append(.checkpoint(store.state))
-            note("saved \(log.entries.count) \(log.entries.count == 1 ? "entry" : "entries") to \(path); recording there from now on")
+            note("saved \(Self.counted(log.entries)) to \(path); recording there from now on")
         } catch let error as ActionLogError where error.kind == .exists {
             fail("\(path) exists already and was left as it is; `:save --force \(path)` replaces it, `:save --append \(path)` continues it")
         } catch {

@@ -135,7 +135,7 @@ struct Tally: Reducer {
         let console = console()
         _ = await type(console, "+", "+", "fact", ":undo", "+")
         let saved = await type(console, ":save \(file)")
-        #expect(saved == "saved 11 entries to \(file); recording there from now on")
+        #expect(saved == "saved 5 actions and 5 checkpoints to \(file); recording there from now on")
         #expect(await type(console, ":save \(file)") == "\(file) is the file this session records to already: every entry is written there as it happens; nothing was written")
         _ = await type(console, "+")
         let replayed = try ActionLog.replay(file, reducer: Tally())
