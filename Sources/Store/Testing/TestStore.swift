@@ -146,7 +146,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             let unasserted = receivedList
             skipReceivedActions()
             if exhaustivity == .on {
-                try fail(name, "it was sent while actions received from effects were not yet asserted:\n" + unasserted, at: location)
+                try fail(name, "it was sent while actions received from effects were not yet asserted (assert each with `receive` first, "
+                    + "or call skipReceivedActions()):\n" + unasserted, at: location)
             }
         }
         if exhaustivity == .off { state = store.state }
@@ -193,7 +194,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
         }
         if !recorder.received.isEmpty {
-            problems.append("actions received from effects were not asserted:\n" + receivedList)
+            problems.append("actions received from effects were not asserted (assert each with `receive`, or call "
+                + "skipReceivedActions()):\n" + receivedList)
         }
         guard exhaustivity == .on else {
             recorder.received.removeAll()
@@ -246,7 +248,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         guard expected != actual else { return nil }
         let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(actual))
             ?? DebugText.samePrint(expected, actual, what: "the two states")
-        return "the state is not what the test expected (− expected, + actual):\n\(diff)"
+        return "the state is not what the test expected (− expected, + actual; make the step's closure change what the reducer "
+            + "changed, or fix the reducer):\n\(diff)"
     }
 
     /// Reports a failed step as the test framework's issue at `location`, or throws it.
