@@ -68,6 +68,9 @@ public struct DependencyValues: Sendable {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
     /// Where values not given come from.
     public var context: Context
+    /// Whether a store, test store, replay or `with` set these values up: `false` for the values
+    /// of work that nothing runs (a state built before its test store).
+    var isGiven = false
 
     /// The values of a context, with none given.
     public init(context: Context) {
@@ -107,6 +110,7 @@ public struct DependencyValues: Sendable {
     /// The values now, changed by `change`: what a store given `withDependencies:` runs with.
     static func current(changedBy change: (inout DependencyValues) -> Void) -> DependencyValues {
         var values = current
+        values.isGiven = true
         configuring { change(&values) }
         return values
     }
@@ -152,9 +156,23 @@ public struct DependencyValues: Sendable {
         guard !site.configuring else { return }
         let named = property ?? site.property
         let given = named.map { "$0.\($0) = …" } ?? "$0[\(name).self] = …"
-        let message = "the test did not provide the dependency `\(named ?? name)`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { \(given) }, or a replay's `withDependencies:`"
+        let message = current.isGiven ? Self.unprovided(named ?? name, given) : Self.readOutside(named ?? name, given)
         if let location = site.location, TestFailureReporter.record(message, at: location) { return }
         RuntimeWarnings.report(message, inRelease: true)
+    }
+
+    private static func unprovided(_ name: String, _ given: String) -> String {
+        "the test did not provide the dependency `\(name)`, so it got a stand-in; provide it where the feature is run: TestStore(initialState:reducer:) { \(given) }, or a replay's `withDependencies:`"
+    }
+
+    /// Read where nothing had set dependencies up: what the test gives its test store never
+    /// reaches it.
+    private static func readOutside(_ name: String, _ given: String) -> String {
+        "the dependency `\(name)` was read outside the test's dependencies (nothing had set them up: a state "
+            + "built before its TestStore, or a store made without `withDependencies:`), so it got a stand-in whatever the test "
+            + "provides; build the value inside them: in the TestStore's own `initialState:` "
+            + "(`TestStore(initialState: State(…), reducer: …) { \(given) }` builds it after they are set), "
+            + "or in `DependencyValues.with({ \(given) }) { State(…) }`"
     }
 }
 

@@ -45,6 +45,7 @@ final class SessionValues: Sendable {
     /// ids and date, `clock` when given, then what the caller says.
     func values(clock: (any Clock<Duration>)?, _ change: (inout DependencyValues) -> Void) -> DependencyValues {
         var values = DependencyValues.current
+        values.isGiven = true
         apply(to: &values)
         if let clock { values.clock = clock }
         change(&values)

@@ -139,7 +139,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         timing.typing += began.duration(to: typed)
         defer { timing.checking += typed.duration(to: .now) }
         if held, let refusal = console.lastRefusal {
-            return Broken(invariant: Self.acceptsWhatItOffers, message: "the screen offers `\(line)`, and it is refused: \(refusal)")
+            return Broken(invariant: Self.acceptsWhatItOffers, message: "the screen offers `\(line)`, and it is refused: \(refusal); \(Self.acceptsWhatItOffersFix)")
         }
         return check(after: line, since: mark)
     }
@@ -147,6 +147,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// The name of the rule that a line the screen offers, with an argument it lists, is
     /// accepted.
     static var acceptsWhatItOffers: String { "a screen accepts what it offers" }
+    /// What to do when it fails.
+    static var acceptsWhatItOffersFix: String {
+        "offer it only where it is accepted, or, if the user is told why it is refused, mark the command `.expectingRefusal()`"
+    }
 
     /// Whether the screen on top offers `line` as a command with no argument, or with an
     /// argument it lists, and does not expect it to be refused: a line held to being accepted.

@@ -77,6 +77,14 @@ public struct Shared<Value>: Sendable {
     }
 
     private static func unlent(_ table: SharedTable?) -> String {
+        if let table, let given = table.given {
+            let wanted = SharedValues.readableName("\(Value.self)")
+            let array = given.contains { $0.hasPrefix("[") } && !wanted.hasPrefix("[")
+            return "`@Shared var …: \(wanted)` found no \(wanted) in the test store's shared values, which were given "
+                + "as \(given.joined(separator: ", ")): a screen finds a shared value by its exact type, so give the "
+                + "TestStore a value of type \(wanted) (`TestStore(initialState:reducer:shared:)` with `\(wanted)(…)`)"
+                + (array ? "; an array literal given there is an Array, not the \(wanted) the screen reads" : "")
+        }
         if let table {
             return "`@Shared var …: \(Value.self)` found no field of type \(Value.self) in \(table.rootName): \(table.advice)"
         }

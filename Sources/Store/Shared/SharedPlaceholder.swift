@@ -6,13 +6,26 @@ import Foundation
 /// Design note: a `Decodable` value is decoded from a decoder that has nothing in it: every
 /// optional is `nil`, every collection empty, every number 0, every `Bool` false and every
 /// string empty; a `UUID` is all zeros, a `URL` is `about:blank`, and a `CaseIterable` enum
-/// its first case. An enum that is not `CaseIterable`, or a type that is not `Decodable`,
-/// cannot be made this way: `make` returns `nil`.
+/// its first case. A collection written with a literal (`[]`, `[:]`) is made empty and an
+/// optional `nil`, whatever its elements. An enum that is not `CaseIterable`, or another type
+/// that is not `Decodable`, cannot be made this way: `make` returns `nil`.
 enum SharedPlaceholder {
     static func make<Value>(_: Value.Type) -> Value? {
         if let first = firstCase(of: Value.self) { return first as? Value }
+        if let empty = emptyLiteral(of: Value.self) { return empty as? Value }
         guard let type = Value.self as? any Decodable.Type else { return nil }
         return (try? EmptyDecoder().decode(type)) as? Value
+    }
+
+    /// `nil`, `[]` or `[:]` of `type`, when it is written with such a literal.
+    static func emptyLiteral(of type: Any.Type) -> Any? {
+        func none<T: ExpressibleByNilLiteral>(_: T.Type) -> Any { nil as T }
+        func list<T: ExpressibleByArrayLiteral>(_: T.Type) -> Any { [] as T }
+        func table<T: ExpressibleByDictionaryLiteral>(_: T.Type) -> Any { [:] as T }
+        if let optional = type as? any ExpressibleByNilLiteral.Type { return none(optional) }
+        if let array = type as? any ExpressibleByArrayLiteral.Type { return list(array) }
+        if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type { return table(dictionary) }
+        return nil
     }
 
     /// The first case of `type` when it is `CaseIterable`.

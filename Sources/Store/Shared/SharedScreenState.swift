@@ -39,7 +39,8 @@ public struct SharedScreenState<Screen: Equatable>: Equatable {
         return SharedTable(
             rootName: "the test store's shared values",
             fields: fields,
-            advice: "give one to the TestStore: `TestStore(initialState:reducer:shared:)`"
+            advice: "give one to the TestStore: `TestStore(initialState:reducer:shared:)`",
+            given: values.order.compactMap { values.entries[$0].map { SharedValues.readableName($0.name) } }
         )
     }
 }
@@ -107,6 +108,31 @@ struct SharedValues: Equatable, Sendable {
         if entries.updateValue(entry, forKey: type) != nil { return true }
         order.append(type)
         return false
+    }
+
+    /// A type's name as Swift code writes it: `[SyncUp]` for `Array<SyncUp>`, `Int?` for
+    /// `Optional<Int>`, `[String: Int]` for `Dictionary<String, Int>`, at any depth.
+    static func readableName(_ name: String) -> String {
+        func inner(_ prefix: String) -> String? {
+            guard name.hasPrefix(prefix), name.hasSuffix(">") else { return nil }
+            return String(name.dropFirst(prefix.count).dropLast())
+        }
+        if let element = inner("Array<") { return "[\(readableName(element))]" }
+        if let wrapped = inner("Optional<") { return "\(readableName(wrapped))?" }
+        if let pair = inner("Dictionary<") {
+            var depth = 0
+            for index in pair.indices {
+                switch pair[index] {
+                case "<", "[", "(": depth += 1
+                case ">", "]", ")": depth -= 1
+                case "," where depth == 0:
+                    let key = pair[..<index], value = pair[pair.index(after: index)...].drop { $0 == " " }
+                    return "[\(readableName(String(key))): \(readableName(String(value)))]"
+                default: break
+                }
+            }
+        }
+        return name
     }
 
     func value<Value>(_: Value.Type) -> Value? {

@@ -57,12 +57,16 @@ final class SharedTable: Sendable {
     let rootName: String
     /// What to do when a screen reads a type the root does not share.
     let advice: String
+    /// The types of the values a test store was given, as a reader writes them (`[SyncUp]`),
+    /// in the order given; `nil` for a root's own fields.
+    let given: [String]?
     let types: [ObjectIdentifier]
     let fields: [SharedFieldBase]
 
-    init(rootName: String, fields: [ObjectIdentifier: SharedFieldBase], advice: String? = nil) {
+    init(rootName: String, fields: [ObjectIdentifier: SharedFieldBase], advice: String? = nil, given: [String]? = nil) {
         self.rootName = rootName
         self.advice = advice ?? "add its key path to `static let shared = SharedFields<Self>(…)` there"
+        self.given = given
         types = Array(fields.keys)
         self.fields = types.map { fields[$0]! }
     }

@@ -18,7 +18,7 @@ extension TestStore {
             matches: { $0 == expected },
             mismatch: { action in
                 let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(action)) ?? ""
-                return "a different action arrived (− expected, + received):\n\(diff)"
+                return "a different action arrived (− expected, + received; receive the actions in the order they arrive):\n\(diff)"
             },
             expectedChange
         )
@@ -46,7 +46,7 @@ extension TestStore {
         try await receive(
             "receive(where:)", timeout: timeout, at: location,
             matches: isMatch,
-            mismatch: { "the action that arrived does not match: \(DebugText.line($0))" },
+            mismatch: { "the action that arrived does not match: \(DebugText.line($0)); receive the actions in the order they arrive" },
             expectedChange
         )
     }
@@ -70,7 +70,7 @@ extension TestStore {
         try await receive(
             "receive(case:)", timeout: timeout, at: location,
             matches: { actionCase.extract($0) != nil },
-            mismatch: { "the action that arrived is another case: \(DebugText.line($0))" },
+            mismatch: { "the action that arrived is another case: \(DebugText.line($0)); receive the actions in the order they arrive" },
             expectedChange
         )
     }
@@ -128,7 +128,7 @@ extension TestStore {
     /// Why nothing came: every effect is asleep on a test clock, none runs, or some took too long.
     private func why(settled: Bool, limit: Duration) -> String {
         let running = store.runtime.runningCount
-        if running == 0 { return ", and no effect is running" }
+        if running == 0 { return ", and no effect is running to send one: drop this step, or start the effect that sends it first" }
         let list = ":\n" + runningList
         if settled { return "; \(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(list)" }
         return " within \(limit); \(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(list)"

@@ -14,7 +14,7 @@ extension TestStore {
     /// }
     /// ```
     public convenience init<Screen: Reducer, First: Equatable & Sendable, each More: Equatable & Sendable>(
-        initialState: Screen.State,
+        initialState: @autoclosure () -> Screen.State,
         reducer: Screen,
         shared first: First,
         _ more: repeat each More,
@@ -29,7 +29,7 @@ extension TestStore {
         add(first)
         repeat add(each more)
         let table = State.table(of: values)
-        self.init(initialState: SharedScreenState(screen: initialState, values: values), dependencies: dependencies) { state, action in
+        self.init(initialState: { SharedScreenState(screen: initialState(), values: values) }, dependencies: dependencies) { state, action in
             withUnsafeMutablePointer(to: &state) { root in
                 SharedLending.lend(root, table) { reducer.reduce(into: &root.pointee.screen, action: action) }
             }

@@ -71,7 +71,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     /// Makes a test store that starts from `initialState` and runs `reducer`, with the
     /// dependencies `dependencies` provides; any other that the feature uses fails the test,
-    /// naming it.
+    /// naming it. `initialState` is built after them, with them: a state whose `init` reads
+    /// `@Dependency(\.uuid)` gets the test's ids.
     ///
     /// ```swift
     /// let store = TestStore(initialState: Editor.State(), reducer: Editor()) {
@@ -79,34 +80,36 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// }
     /// ```
     public init<R: Reducer>(
-        initialState: State, reducer: R, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
+        initialState: @autoclosure () -> State, reducer: R,
+        withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
-        state = initialState
-        (recorder, store) = Self.start(initialState, sharedMisses, dependencies) { reducer.reduce(into: &$0, action: $1) }
+        (state, recorder, store) = Self.start(initialState, sharedMisses, dependencies) { reducer.reduce(into: &$0, action: $1) }
     }
 
     /// A test store that runs `reduce`.
     init(
-        initialState: State,
+        initialState: () -> State,
         dependencies: (inout DependencyValues) -> Void,
         reduce: @escaping (inout State, Action) -> Effect<Action>
     ) {
-        state = initialState
-        (recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce)
+        (state, recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce)
     }
 
-    /// The recorder and the store of a test store that runs `reduce` from `initialState`.
+    /// The initial state, built with the test store's dependencies, and the recorder and the
+    /// store of a test store that runs `reduce` from it.
     private static func start(
-        _ initialState: State,
+        _ initialState: () -> State,
         _ sharedMisses: SharedMisses,
         _ dependencies: (inout DependencyValues) -> Void,
         _ reduce: @escaping (inout State, Action) -> Effect<Action>
-    ) -> (Recorder, Store<State, Action>) {
+    ) -> (State, Recorder, Store<State, Action>) {
         let recorder = Recorder()
         var values = DependencyValues.current
         values.context = .test
+        values.isGiven = true
         DependencyValues.configuring { dependencies(&values) }
         values[SharedMissesKey.self] = sharedMisses
+        let initialState = DependencyValues.$current.withValue(values, operation: initialState)
         let recording: (inout State, Action) -> Effect<Action> = { state, action in
             let effect = reduce(&state, action)
             if recorder.userActionPending {
@@ -122,7 +125,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             reducer: Reduce(recording)
         ))
         store.runtime.runOnMainThread()
-        return (recorder, store)
+        return (initialState, recorder, store)
     }
 
     /// Sends `action` as the user would, checks that the state changed exactly as
@@ -143,7 +146,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             let unasserted = receivedList
             skipReceivedActions()
             if exhaustivity == .on {
-                try fail(name, "it was sent while actions received from effects were not yet asserted:\n" + unasserted, at: location)
+                try fail(name, "it was sent while actions received from effects were not yet asserted (assert each with `receive` first, "
+                    + "or call skipReceivedActions()):\n" + unasserted, at: location)
             }
         }
         if exhaustivity == .off { state = store.state }
@@ -190,7 +194,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
         }
         if !recorder.received.isEmpty {
-            problems.append("actions received from effects were not asserted:\n" + receivedList)
+            problems.append("actions received from effects were not asserted (assert each with `receive`, or call "
+                + "skipReceivedActions()):\n" + receivedList)
         }
         guard exhaustivity == .on else {
             recorder.received.removeAll()
@@ -243,7 +248,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         guard expected != actual else { return nil }
         let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(actual))
             ?? DebugText.samePrint(expected, actual, what: "the two states")
-        return "the state is not what the test expected (− expected, + actual):\n\(diff)"
+        return "the state is not what the test expected (− expected, + actual; make the step's closure change what the reducer "
+            + "changed, or fix the reducer):\n\(diff)"
     }
 
     /// Reports a failed step as the test framework's issue at `location`, or throws it.

@@ -62,7 +62,7 @@ struct Lift: Reducer {
         let report = await explorer().walk(steps: 5_000, seed: 1)
         let failure = try #require(report.failure, "\(report)")
         #expect(failure.invariant == "a screen accepts what it offers")
-        #expect(failure.message == "the screen offers `go 4`, and it is refused: there is no floor 4", "\(failure)")
+        #expect(failure.message == "the screen offers `go 4`, and it is refused: there is no floor 4; offer it only where it is accepted, or, if the user is told why it is refused, mark the command `.expectingRefusal()`", "\(failure)")
         // `go 3` from the ground floor is typed, not offered, and taken: the shortest session.
         #expect(failure.lines == ["go 3", "go 4"], "\(failure)")
         #expect(failure.linesBeforeShrinking > 2)
@@ -86,7 +86,7 @@ struct Lift: Reducer {
         #expect(report.failure == nil, "\(report)")
         let unmarked = await explorer(marksTheAlarm: false).search(depth: 1)
         #expect(unmarked.failure?.lines == ["alarm"], "\(unmarked)")
-        #expect(unmarked.failure?.message == "the screen offers `alarm`, and it is refused: the alarm rings only in its test hour")
+        #expect(unmarked.failure?.message == "the screen offers `alarm`, and it is refused: the alarm rings only in its test hour; offer it only where it is accepted, or, if the user is told why it is refused, mark the command `.expectingRefusal()`")
     }
 
     @Test func aListedArgumentItsOwnCommandCannotReadIsRefusedToo() async throws {
@@ -100,7 +100,7 @@ struct Lift: Reducer {
         }))
         let failure = try #require(await explorer.search(depth: 2).failure)
         #expect(failure.lines == ["go top"])
-        #expect(failure.message == "the screen offers `go top`, and it is refused: `go` takes a floor's number, not `top`")
+        #expect(failure.message == "the screen offers `go top`, and it is refused: `go` takes a floor's number, not `top`; offer it only where it is accepted, or, if the user is told why it is refused, mark the command `.expectingRefusal()`")
     }
 
     @Test func aSessionTheExplorerWroteIsTypedAgainFromItsLog() async throws {

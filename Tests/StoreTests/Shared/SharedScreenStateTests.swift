@@ -100,9 +100,42 @@ struct ShoppingList: Reducer {
                 ended = failure.message.hasSuffix("the test ends here")
             }
         } matching: { issue in
-            issue.description.contains("`@Shared var …: Pantry` found no field of type Pantry in the test store's shared values: give one to the TestStore: `TestStore(initialState:reducer:shared:)`")
+            issue.description.contains(
+                "`@Shared var …: Pantry` found no Pantry in the test store's shared values, which were given as Units: "
+                    + "a screen finds a shared value by its exact type, so give the TestStore a value of type Pantry "
+                    + "(`TestStore(initialState:reducer:shared:)` with `Pantry(…)`)"
+            )
         }
         #expect(ended, "the step ended the test")
+    }
+
+    @Test func anArrayGivenWhereTheScreenReadsAnIdentifiedListNamesBothTypes() async throws {
+        let store = TestStore(initialState: CrateCount.State(), reducer: CrateCount(), shared: [Crate(id: 1)])
+        var ended = false
+        try await withKnownIssue {
+            do {
+                try await store.send(.countTapped) { $0.count = 1 }
+            } catch let failure as TestStoreFailure {
+                ended = failure.message.hasSuffix("the test ends here")
+            }
+        } matching: { issue in
+            issue.description.contains(
+                "`@Shared var …: IdentifiedList<Crate>` found no IdentifiedList<Crate> in the test store's shared values, "
+                    + "which were given as [Crate]: a screen finds a shared value by its exact type, so give the TestStore "
+                    + "a value of type IdentifiedList<Crate> (`TestStore(initialState:reducer:shared:)` with `IdentifiedList<Crate>(…)`); "
+                    + "an array literal given there is an Array, not the IdentifiedList<Crate> the screen reads"
+            )
+        }
+        #expect(ended, "the step ended the test, the screen having gone on with an empty list")
+    }
+
+    @Test func aStepCallsTheScreensMethodsThroughItsScreen() async throws {
+        let store = TestStore(initialState: ShoppingList.State(), reducer: ShoppingList(), shared: Pantry(), Units.metric)
+        try await store.send(.typed("tea")) {
+            #expect($0.screen.drafts("") == true, "the state before the step")
+            $0.draft = "tea"
+            #expect($0.screen.drafts("tea"), "the changes the closure made so far")
+        }
     }
 
     @Test func theSameTypeGivenTwiceFailsTheTest() {
@@ -112,4 +145,27 @@ struct ShoppingList: Reducer {
             issue.description.contains("the test store was given more than one Units; a screen finds a shared value by its type, so it gets the last")
         }
     }
+}
+
+/// A crate in the store room, shared as an identified list.
+struct Crate: Identifiable, Equatable, Sendable {
+    var id: Int
+}
+
+/// A screen that counts the shared crates.
+struct CrateCount: Reducer {
+    struct State: Equatable, Sendable { var count = 0 }
+    enum Action: Equatable, Sendable { case countTapped }
+
+    @Shared var crates: IdentifiedList<Crate>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.count = crates.count
+        return .none
+    }
+}
+
+extension ShoppingList.State {
+    /// Whether `text` is what is being typed: a method, which a step reaches through `$0.screen`.
+    func drafts(_ text: String) -> Bool { draft == text }
 }

@@ -28,7 +28,7 @@ import Testing
         try await store.send(.factTapped)
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.receive(Counter.Action.results) }
         #expect(failure?.step == "step 2, receive(case:)")
-        #expect(failure?.message == #"the action that arrived is another case: .factLoaded("0 is a number")"#)
+        #expect(failure?.message == #"the action that arrived is another case: .factLoaded("0 is a number"); receive the actions in the order they arrive"#)
     }
 
     @Test func receiveByPredicateFailsWhenItRejects() async throws {
@@ -38,6 +38,6 @@ import Testing
         let failure = await #expect(throws: TestStoreFailure.self) {
             try await store.receive({ $0 == .tick })
         }
-        #expect(failure?.message == #"the action that arrived does not match: .factLoaded("0 is a number")"#)
+        #expect(failure?.message == #"the action that arrived does not match: .factLoaded("0 is a number"); receive the actions in the order they arrive"#)
     }
 }

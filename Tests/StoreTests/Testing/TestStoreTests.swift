@@ -36,7 +36,7 @@ import Testing
         #expect(failure?.line == line)
         #expect(failure?.fileID == "StoreTests/TestStoreTests.swift")
         #expect(failure?.message == """
-            the state is not what the test expected (− expected, + actual):
+            the state is not what the test expected (− expected, + actual; make the step's closure change what the reducer changed, or fix the reducer):
             − (count: 4, log: [], query: "", results: [])
             + (count: 3, log: [], query: "", results: [])
             """)
@@ -66,7 +66,7 @@ import Testing
             try await store.send(.extended) { $0.stay = .seconds(5400) }
         }
         #expect(failure?.message == """
-            the state is not what the test expected (− expected, + actual):
+            the state is not what the test expected (− expected, + actual; make the step's closure change what the reducer changed, or fix the reducer):
             − (room: 1, from: 2026-01-01T00:00:00Z, stay: 5400.0 seconds)
             + (room: 1, from: 2026-01-01T00:01:00Z, stay: 5400.0 seconds)
             """)
@@ -81,7 +81,7 @@ import Testing
         }
         #expect(failure?.description == """
             TestStore failed at step 2, send(.optional(.note("hello"))): \
-            the state is not what the test expected (− expected, + actual):
+            the state is not what the test expected (− expected, + actual; make the step's closure change what the reducer changed, or fix the reducer):
               State(
                 counter: State(count: 0, log: [], fact: nil, query: "", results: []),
             −   optional: State(count: 0, log: ["hullo"], fact: nil, query: "", results: []),
@@ -97,7 +97,7 @@ import Testing
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.finish() }
         #expect(failure?.step == "step 2, finish()")
         #expect(failure?.message == """
-            actions received from effects were not asserted:
+            actions received from effects were not asserted (assert each with `receive`, or call skipReceivedActions()):
               .factLoaded("0 is a number")
             """)
     }
@@ -107,7 +107,7 @@ import Testing
         try await store.send(.sendTwo) { $0.log = ["sendTwo"] }
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.send(.increment) }
         #expect(failure?.message == """
-            it was sent while actions received from effects were not yet asserted:
+            it was sent while actions received from effects were not yet asserted (assert each with `receive` first, or call skipReceivedActions()):
               .note("first")
               .note("second")
             """)
@@ -150,7 +150,7 @@ import Testing
             try await store.receive(.factLoaded("two"))
         }
         #expect(failure?.message == """
-            a different action arrived (− expected, + received):
+            a different action arrived (− expected, + received; receive the actions in the order they arrive):
             − .factLoaded("two")
             + .factLoaded("2 is a number")
             """)
@@ -172,7 +172,7 @@ import Testing
         let store = makeStore()
         try await store.send(.increment) { $0.count = 1 }
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.receive(.tick) }
-        #expect(failure?.message == "no action arrived, and no effect is running")
+        #expect(failure?.message == "no action arrived, and no effect is running to send one: drop this step, or start the effect that sends it first")
     }
 
     @Test func aThrowingAssertionIsAFailureOfItsStep() async throws {
