@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import Store
 import UIKit
 
@@ -80,6 +80,9 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         navigationController.present(child.navigationController, animated: true)
         child.navigationController.presentationController?.delegate = self
     }
+
+    /// Nothing to do before a screen shows: the stack is compared once the move is over.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
 
     /// After a pop the user made (or one this navigator made), the ids still shown become the
     /// stack's agreement; a pop this navigator made agrees already and sends nothing.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 // The UIKit shell of a store's presentations: a view controller presented while the store holds
