@@ -68,7 +68,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         sheet(isPresented: store.presence(of: state, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state] }, action: { action(.presented($0)) }) {
+            if let child = store.sheetStore(state, action: action) {
                 content(child)
             }
         }
@@ -84,7 +84,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state] }, action: { action(.presented($0)) }) {
+            if let child = store.sheetStore(state, action: action) {
                 content(child)
             }
         }
@@ -108,7 +108,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         sheet(isPresented: store.presence(of: state, case: screen, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state].flatMap(screen.state.extract) }, action: { action(.presented(screen.action.embed($0))) }) {
+            if let child = store.sheetStore(state, case: screen, action: action) {
                 content(child)
             }
         }
@@ -140,7 +140,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state].flatMap(screen.state.extract) }, action: { action(.presented(screen.action.embed($0))) }) {
+            if let child = store.sheetStore(state, case: screen, action: action) {
                 content(child)
             }
         }
