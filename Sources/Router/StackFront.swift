@@ -94,17 +94,44 @@ extension ScreenStack {
 
 extension Store {
     /// A store of the screen `id` of this store's stack, sending its actions as
-    /// `.element(id:action:)`: `nil` when the screen is not on the stack; once made, it gives the
-    /// screen as it was last read through it after the screen leaves (what its view last drew).
+    /// `.element(id:action:)`: `nil` when the screen is not on the stack; the same store each
+    /// time while the screen stays; once made, it gives the screen as it was last read through it
+    /// after the screen leaves (what its view last drew).
     ///
     /// ```swift
     /// if let detail = store.scope(element: id) { ScreenView(store: detail) }
     /// ```
     public func scope<Screen, ScreenAction>(element id: StackElementID) -> Store<Screen, ScreenAction>?
     where State == ScreenStack<Screen>, Action == StackAction<Screen, ScreenAction> {
-        scope(presented: { $0[id: id] }, action: { .element(id: id, action: $0) }, extract: { action in
+        scope(cached: elementKey(id), keepsLast: true, presented: { $0[id: id] }, action: { .element(id: id, action: $0) }, extract: { action in
             guard case .element(let element, let screenAction) = action, element == id else { return nil }
             return screenAction
         })
     }
+
+    /// The store last handed out for the screen `id`, while it is on the stack or after it left:
+    /// what a closing sheet still shows.
+    func lastScope<Screen, ScreenAction>(element id: StackElementID) -> Store<Screen, ScreenAction>?
+    where State == ScreenStack<Screen>, Action == StackAction<Screen, ScreenAction> {
+        lastScope(elementKey(id), as: Store<Screen, ScreenAction>.self)
+    }
+}
+
+extension Store {
+    /// The modal over the layer from `base`: the one up, else the last one that was (a sheet
+    /// the store dismissed shows it while it slides away); `nil` when none ever was.
+    func modalShowing<Screen, ScreenAction>(over base: StackElementID) -> StackElementID?
+    where State == ScreenStack<Screen>, Action == StackAction<Screen, ScreenAction> {
+        let key = ChildKey(scope: "modal over", child: base)
+        if let modal = state.modal(over: base)?.id {
+            childStores.remember(modal, as: key)
+            return modal
+        }
+        return childStores.recall(key).flatMap { $0.base as? StackElementID }
+    }
+}
+
+/// The key of the store of the screen `id` among a stack store's children.
+func elementKey(_ id: StackElementID) -> ChildKey {
+    ChildKey(scope: "element", child: id)
 }

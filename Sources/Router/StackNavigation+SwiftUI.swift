@@ -47,21 +47,22 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
                 .navigationDestination(for: StackElementID.self) { id in element(id) }
         }
         .sheet(isPresented: modalShown) {
-            if let modal = store.state.modal(over: base) {
-                StackNavigation(store, base: modal.id, screen: screen)
+            if let modal = store.modalShowing(over: base) {
+                StackNavigation(store, base: modal, screen: screen)
             }
         }
     }
 
-    /// The screen `id`, or nothing once it is gone.
+    /// The screen `id`; once it is gone, as it last was (a closing sheet keeps its content).
     func element(_ id: StackElementID) -> Content? {
-        store.scope(element: id).map(screen)
+        (store.scope(element: id) ?? store.lastScope(element: id)).map(screen)
     }
 
-    /// The screens pushed on `base`; a write is the user's pop, sent as the stack's agreement.
+    /// The screens pushed on `base`, read from the store each time SwiftUI reads it (observed
+    /// here, so a change redraws); a write is the user's pop, sent as the stack's agreement.
     var path: Binding<[StackElementID]> {
-        let shown = store[dynamicMember: \.[pushedOn: base]]
-        return Binding(get: { @MainActor in shown }, set: { @MainActor [store, base] path in
+        _ = store[dynamicMember: \.[pushedOn: base]]
+        return Binding(get: { @MainActor [store, base] in store.state[pushedOn: base] }, set: { @MainActor [store, base] path in
             guard let action: StackAction<Screen, ScreenAction> = store.state.agreement(with: [base] + path) else { return }
             store.send(action)
         })

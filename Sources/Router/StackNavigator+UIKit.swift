@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import Store
 import UIKit
 
@@ -23,14 +23,20 @@ import UIKit
 public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSObject,
     UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
 {
-    /// The navigation controller showing the root and the screens pushed on it.
-    public let navigationController = UINavigationController()
+    /// The navigation controller showing the root and the screens pushed on it. Its `delegate`
+    /// is the app's own, if it sets one: the navigator keeps its place and forwards to it.
+    public var navigationController: UINavigationController { container }
+    let container = StackNavigationController()
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
     let base: StackElementID
     let make: (Store<Screen, ScreenAction>) -> UIViewController
     var controllers = ScreenReuse<UIViewController>()
     var modal: (id: StackElementID, navigator: StackNavigator)?
     var observation: StoreObservation?
+    /// The presentations from the navigation controller: a modal goes up once it is in a
+    /// window, and a replacement once the dismissal before it is over.
+    let sequence: PresentationSequence
+    var owner = 0
 
     /// Shows the stack `store` holds, each screen's view controller made by `screen` from a
     /// store scoped to it.
@@ -48,8 +54,14 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         self.store = store
         self.base = base
         self.make = make
+        sequence = PresentationSequences.sequence(for: container) { [weak container] in container?.viewIfLoaded?.window != nil }
         super.init()
-        navigationController.delegate = self
+        container.stackDelegate = self
+        container.appeared = { [sequence] in sequence.presenterAppeared() }
+        owner = sequence.join(
+            present: { [weak self] key, done in self?.presentModal(key, then: done) ?? done() },
+            dismiss: { [weak self] done in self?.dismissModal(then: done) ?? done() }
+        )
         observation = store.observe(removeDuplicates: { old, new in
             old[pushedOn: base] == new[pushedOn: base] && old[modalOver: base] == new[modalOver: base]
         }) { [weak self] _ in self?.update() }
@@ -57,29 +69,40 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
 
     isolated deinit {
         observation?.cancel()
+        sequence.leave(owner)
+        PresentationSequences.release(ObjectIdentifier(container))
     }
 
-    /// Makes the navigation controller and the modal show what the stack holds.
+    /// Makes the navigation controller show what the stack holds, and tells the sequence which
+    /// modal should be up over it.
     func update() {
         let stack = store.state
         let ids = stack.layer(from: base)
         guard !ids.isEmpty else { return }
         let shown = controllers.values(for: ids) { [store, make] id in store.scope(element: id).map(make) }
-        if shown.map(ObjectIdentifier.init) != navigationController.viewControllers.map(ObjectIdentifier.init) {
-            navigationController.setViewControllers(shown, animated: true)
+        if shown.map(ObjectIdentifier.init) != container.viewControllers.map(ObjectIdentifier.init) {
+            container.setViewControllers(shown, animated: true)
         }
-        let wanted = stack.modal(over: base)?.id
-        guard modal?.id != wanted else { return }
-        if modal != nil {
-            modal = nil
-            navigationController.dismiss(animated: true)
-        }
-        guard let wanted else { return }
-        let child = StackNavigator(store, base: wanted, make: make)
-        modal = (wanted, child)
-        navigationController.present(child.navigationController, animated: true)
-        child.navigationController.presentationController?.delegate = self
+        sequence.want(owner, key: stack.modal(over: base).map { AnyHashable($0.id) })
     }
+
+    func presentModal(_ key: AnyHashable, then done: @escaping @MainActor () -> Void) {
+        guard let id = key.base as? StackElementID, store.state.index(of: id) != nil else { return done() }
+        let child = StackNavigator(store, base: id, make: make)
+        modal = (id, child)
+        container.present(child.container, animated: true, completion: done)
+        child.container.presentationController?.delegate = self
+    }
+
+    /// Takes the modal down, with every modal over it.
+    func dismissModal(then done: @escaping @MainActor () -> Void) {
+        modal = nil
+        guard container.presentedViewController != nil else { return done() }
+        container.dismiss(animated: true, completion: done)
+    }
+
+    /// Nothing to do before a screen shows: the stack is compared once the move is over.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
 
     /// After a pop the user made (or one this navigator made), the ids still shown become the
     /// stack's agreement; a pop this navigator made agrees already and sends nothing.
@@ -93,8 +116,81 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard let closed = modal?.id else { return }
         modal = nil
-        guard let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: closed) else { return }
-        store.send(action)
+        sequence.closedByUser(owner)
+        if let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: closed) { store.send(action) }
+        update()
     }
+}
+
+/// The navigation controller a ``StackNavigator`` drives: it tells the navigator when it appears
+/// (so a modal waits for the window), and keeps the navigator as UIKit's delegate while its
+/// `delegate` property holds the app's own, to which every call is forwarded.
+@MainActor
+final class StackNavigationController: UINavigationController {
+    let forwarder = DelegateForwarder()
+    var appeared: (@MainActor () -> Void)?
+
+    /// The navigator, which hears UIKit's calls first.
+    var stackDelegate: (any UINavigationControllerDelegate)? {
+        get { forwarder.stack }
+        set {
+            forwarder.stack = newValue
+            if super.delegate !== forwarder { super.delegate = forwarder }
+        }
+    }
+
+    /// The app's own delegate: set it as on any navigation controller; it is called after the
+    /// navigator.
+    override weak var delegate: (any UINavigationControllerDelegate)? {
+        get { forwarder.app }
+        set { forwarder.app = newValue }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appeared?()
+    }
+}
+
+/// UIKit's delegate of a ``StackNavigationController``: the navigator, then the app's own. With
+/// Objective-C (on a device), every other delegate method the app's delegate implements (an
+/// animation or interaction controller for a custom transition, the orientations) is forwarded
+/// to it as it is; the delegate methods are optional there, so they are called with `?`. Linux
+/// has no Objective-C: the check and the model compile the other branch, the stub's methods
+/// being required.
+@MainActor
+final class DelegateForwarder: NSObject, UINavigationControllerDelegate {
+    weak var stack: (any UINavigationControllerDelegate)?
+    weak var app: (any UINavigationControllerDelegate)?
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        #if canImport(ObjectiveC)
+        stack?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        app?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        #else
+        stack?.navigationController(navigationController, willShow: viewController, animated: animated)
+        app?.navigationController(navigationController, willShow: viewController, animated: animated)
+        #endif
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        #if canImport(ObjectiveC)
+        stack?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        app?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        #else
+        stack?.navigationController(navigationController, didShow: viewController, animated: animated)
+        app?.navigationController(navigationController, didShow: viewController, animated: animated)
+        #endif
+    }
+
+    #if canImport(ObjectiveC)
+    override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || app?.responds(to: selector) == true
+    }
+
+    override func forwardingTarget(for selector: Selector!) -> Any? {
+        app?.responds(to: selector) == true ? app : super.forwardingTarget(for: selector)
+    }
+    #endif
 }
 #endif

@@ -68,7 +68,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         sheet(isPresented: store.presence(of: state, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state] }, action: { action(.presented($0)) }) {
+            if let child = store.sheetStore(state, action: action) {
                 content(child)
             }
         }
@@ -84,7 +84,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state] }, action: { action(.presented($0)) }) {
+            if let child = store.sheetStore(state, action: action) {
                 content(child)
             }
         }
@@ -108,7 +108,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         sheet(isPresented: store.presence(of: state, case: screen, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state].flatMap(screen.state.extract) }, action: { action(.presented(screen.action.embed($0))) }) {
+            if let child = store.sheetStore(state, case: screen, action: action) {
                 content(child)
             }
         }
@@ -140,7 +140,7 @@ extension View {
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action)) {
-            if let child = store.scope(presented: { $0[keyPath: state].flatMap(screen.state.extract) }, action: { action(.presented(screen.action.embed($0))) }) {
+            if let child = store.sheetStore(state, case: screen, action: action) {
                 content(child)
             }
         }
@@ -217,7 +217,8 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
             } message: { dialog in
                 Text(verbatim: dialog.message ?? "")
             }
-            .confirmationDialog(Text(verbatim: shown?.title ?? ""), item: asked, titleVisibility: .visible) { dialog in
+            // The iOS 15 form (Xcode 13); the `item:` overload ships first in Xcode 27.
+            .confirmationDialog(Text(verbatim: shown?.title ?? ""), isPresented: isShown(.confirmationDialog), titleVisibility: .visible, presenting: shown) { dialog in
                 buttons(dialog)
             } message: { dialog in
                 Text(verbatim: dialog.message ?? "")
@@ -227,12 +228,6 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     func isShown(_ kind: DialogKind) -> Binding<Bool> {
         let isShown = shown?.kind == kind
         return Binding(get: { isShown }, set: { _ in })
-    }
-
-    /// The confirmation dialog up, if one is.
-    var asked: Binding<DialogState<ButtonAction>?> {
-        let asked = shown?.kind == .confirmationDialog ? shown : nil
-        return Binding(get: { asked }, set: { _ in })
     }
 
     func buttons(_ dialog: DialogState<ButtonAction>) -> some View {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 // The UIKit shell of a store's presentations: a view controller presented while the store holds
@@ -27,6 +27,11 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     let make: (Store<Child, ChildAction>) -> UIViewController
     var presented: UIViewController?
     var observation: StoreObservation?
+    /// The presentations from `presenting`, shared with any other front presenting from it.
+    let sequence: PresentationSequence
+    let presenter: ObjectIdentifier
+    var owner = 0
+    var watcher: AppearanceWatcher?
 
     /// Follows the child at `state`, its view controller made by `make` from a store scoped to it.
     public convenience init(
@@ -88,7 +93,13 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         self.embed = embed
         self.dismissal = dismissal
         self.make = make
+        presenter = ObjectIdentifier(presenting)
+        sequence = PresentationSequences.sequence(for: presenting) { [weak presenting] in presenting?.viewIfLoaded?.window != nil }
         super.init()
+        owner = sequence.join(
+            present: { [weak self] _, done in self?.present(then: done) ?? done() },
+            dismiss: { [weak self] done in self?.dismissPresented(then: done) ?? done() }
+        )
         observation = store.observe(removeDuplicates: { (child($0) == nil) == (child($1) == nil) }) { [weak self] _ in
             self?.update()
         }
@@ -96,28 +107,68 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
 
     isolated deinit {
         observation?.cancel()
+        sequence.leave(owner)
+        PresentationSequences.release(presenter)
     }
 
+    /// Tells the sequence whether the child is held; it presents or dismisses in UIKit's order
+    /// (after a dismissal in flight, once `presenting` is in a window).
     func update() {
-        switch (store.scope(presented: child, action: embed), presented) {
-        case (let scoped?, nil):
-            let controller = make(scoped)
-            presented = controller
-            presenting?.present(controller, animated: true)
-            controller.presentationController?.delegate = self
-        case (nil, let controller?):
-            presented = nil
-            controller.dismiss(animated: true)
-        default:
-            break
+        if let presenting, presenting.viewIfLoaded?.window == nil, watcher == nil {
+            watcher = AppearanceWatcher(in: presenting) { [sequence] in sequence.presenterAppeared() }
         }
+        sequence.want(owner, key: child(store.state) == nil ? nil : AnyHashable(true))
+    }
+
+    func present(then done: @escaping @MainActor () -> Void) {
+        guard let presenting, let scoped = store.scope(presented: child, action: embed) else { return done() }
+        let controller = make(scoped)
+        presented = controller
+        presenting.present(controller, animated: true, completion: done)
+        controller.presentationController?.delegate = self
+    }
+
+    /// Takes the child down, with whatever it presents over itself: asked of the presenter
+    /// (asked of the child, `dismiss` would take down only what the child presents).
+    func dismissPresented(then done: @escaping @MainActor () -> Void) {
+        guard let controller = presented, let presenting, presenting.presentedViewController === controller else {
+            presented = nil
+            return done()
+        }
+        presented = nil
+        presenting.dismiss(animated: true, completion: done)
     }
 
     /// The user swiped the sheet down: `.dismiss`, unless the child is gone already.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presented = nil
-        guard let dismiss = dismissal(store.state) else { return }
-        store.send(dismiss)
+        sequence.closedByUser(owner)
+        if let dismiss = dismissal(store.state) { store.send(dismiss) }
+        update()
+    }
+}
+
+/// A view controller with no content, a child of a presenter that is not in a window yet: UIKit
+/// tells it when its parent appears (appearance is forwarded to children), and it calls
+/// `appeared`, so a presentation that waited for the window goes up then.
+@MainActor
+package final class AppearanceWatcher: UIViewController {
+    let appeared: @MainActor () -> Void
+
+    /// Adds itself to `parent` (loading the parent's view).
+    package init(in parent: UIViewController, appeared: @escaping @MainActor () -> Void) {
+        self.appeared = appeared
+        super.init(nibName: nil, bundle: nil)
+        parent.addChild(self)
+        parent.view.addSubview(view)
+        didMove(toParent: parent)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override package func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appeared()
     }
 }
 
@@ -130,10 +181,26 @@ extension UIAlertController {
     ///     if let answer = PresentationFront.answer(button, of: alert, held: store.state.alert) { store.send(.alert(answer)) }
     /// }, animated: true)
     /// ```
+    ///
+    /// A confirmation dialog is an action sheet only when it is given an anchor (`sourceView` or
+    /// `barButtonItem`, where its popover points on an iPad); without one, and on tvOS, it is an
+    /// alert (an unanchored action sheet raises an exception on an iPad; tvOS has none).
     public convenience init<ButtonAction>(
-        _ dialog: DialogState<ButtonAction>, answer: @escaping @MainActor (ButtonState<ButtonAction>) -> Void
+        _ dialog: DialogState<ButtonAction>, sourceView: UIView? = nil, barButtonItem: UIBarButtonItem? = nil,
+        answer: @escaping @MainActor (ButtonState<ButtonAction>) -> Void
     ) {
-        self.init(title: dialog.title, message: dialog.message, preferredStyle: dialog.kind == .alert ? .alert : .actionSheet)
+        #if os(tvOS)
+        let hasActionSheets = false
+        #else
+        let hasActionSheets = true
+        #endif
+        let anchored = sourceView != nil || barButtonItem != nil
+        let style = PresentationFront.style(for: dialog.kind, anchored: anchored, hasActionSheets: hasActionSheets)
+        self.init(title: dialog.title, message: dialog.message, preferredStyle: style == .actionSheet ? .actionSheet : .alert)
+        if style == .actionSheet {
+            popoverPresentationController?.sourceView = sourceView
+            popoverPresentationController?.barButtonItem = barButtonItem
+        }
         for button in dialog.shownButtons {
             let style: UIAlertAction.Style = switch button.role {
             case .cancel?: .cancel

@@ -43,7 +43,8 @@ extension Store {
     }
 
     /// A store of one case of this store's enum of screens: `nil` while the state is another
-    /// case.
+    /// case; the same store each time while the state stays that case (so a view made from it
+    /// is not redrawn by its parent's redraw).
     ///
     /// ```swift
     /// if let detail = screen.scope(case: ScreenCase(Screen.detail, ScreenAction.detail)) { … }
@@ -52,7 +53,15 @@ extension Store {
     public func scope<ChildState, ChildAction>(
         case screen: ScreenCase<State, Action, ChildState, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
-        scope(presented: screen.state.extract, action: screen.action.embed, attachPoint: AttachPoint.scoped(core.attachPoint, extract: screen.action.extract))
+        guard screen.state.extract(state) != nil else {
+            // The case's store, if one was made, is let go: the case that comes back gets a new one.
+            children?.sweep()
+            return nil
+        }
+        return scope(
+            cached: caseKey(of: state, child: ChildState.self), presented: screen.state.extract, action: screen.action.embed,
+            attachPoint: AttachPoint.scoped(core.attachPoint, extract: screen.action.extract)
+        )
     }
 
     /// A store of one case of this store's enum of screens, named by its two constructors: `nil`
@@ -70,7 +79,7 @@ extension Store {
     }
 
     /// A store for each element of the list at `list`, in order, each sending its actions as
-    /// `.element(id:action:)` of `action`.
+    /// `.element(id:action:)` of `action`; an element keeps its store while it stays in the list.
     ///
     /// ```swift
     /// for row in store.scope(each: \.rows, action: Action.rows) { RowView(store: row.store) }
@@ -80,8 +89,14 @@ extension Store {
         each list: KeyPath<State, IdentifiedList<Element>>,
         action: EnumCase<Action, ElementAction<Element.ID, ChildAction>>
     ) -> [ScopedElement<Element, ChildAction>] where Element.ID: Sendable {
-        state[keyPath: list].ids.compactMap { id in
+        let ids = state[keyPath: list].ids
+        defer {
+            // More stores than rows: some are of rows removed since, let go here.
+            if let children, children.count > ids.count { children.sweep() }
+        }
+        return ids.compactMap { id in
             scope(
+                cached: ChildKey(scope: list, child: id),
                 presented: { $0[keyPath: list][id: id] }, action: { action.embed(.element(id: id, action: $0)) },
                 attachPoint: AttachPoint.scoped(core.attachPoint, extract: { action.extract($0).flatMap { $0.id == id ? $0.action : nil } })
             )

@@ -17,6 +17,8 @@ public final class Store<State, Action: Sendable> {
     /// The fields read through ``subscript(dynamicMember:)``, for `Observation`: see
     /// ``observedFields``.
     @usableFromInline var fields: ObservedFields<State, Action>?
+    /// The child stores this one has handed out, so a child keeps its store: see ``ChildStores``.
+    @usableFromInline var children: ChildStores?
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable

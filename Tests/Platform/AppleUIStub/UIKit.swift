@@ -8,54 +8,125 @@
 // Objective-C protocols in the SDK; Linux has no Objective-C runtime, so here they are plain
 // requirements. That is stricter than the SDK on purpose: a conformer that misspells one fails
 // the check here, where on a device the method would silently never be called.
+//
+// Every declaration says, on the line above it, the SDK it first ships in (`// sdk: Xcode N
+// (iOS M)`): the check makes each one newer than the oldest Xcode the package admits
+// unavailable. watchOS has none of these (its UIKit has no view controllers): the check's
+// watchOS pass compiles the shells against an empty UIKit.
 @_exported import Foundation
 
+// sdk: Xcode 3.1 (iOS 2)
 @MainActor open class UIResponder: NSObject {}
 
-@MainActor open class UIViewController: UIResponder {
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    public required init?(coder: NSCoder) {}
-    /// `UIViewController()`, as Objective-C's `init` is seen from Swift.
-    public override convenience init() { self.init(nibName: nil, bundle: nil) }
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
-    open var presentationController: UIPresentationController? { nil }
+// sdk: Xcode 3.1 (iOS 2)
+@MainActor open class UIView: UIResponder {
+    // sdk: Xcode 3.1 (iOS 2)
+    open var window: UIWindow? { nil }
+    // sdk: Xcode 3.1 (iOS 2)
+    open func addSubview(_ view: UIView) {}
 }
 
+// sdk: Xcode 3.1 (iOS 2)
+@MainActor open class UIWindow: UIView {}
+
+// sdk: Xcode 3.1 (iOS 2)
+@MainActor open class UIBarButtonItem: NSObject {}
+
+// sdk: Xcode 3.1 (iOS 2)
+@MainActor open class UIViewController: UIResponder {
+    // sdk: Xcode 3.1 (iOS 2)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    // sdk: Xcode 3.1 (iOS 2)
+    public required init?(coder: NSCoder) {}
+    /// `UIViewController()`, as Objective-C's `init` is seen from Swift.
+    // sdk: Xcode 3.1 (iOS 2)
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    // sdk: Xcode 3.1 (iOS 2)
+    open var view: UIView! {
+        get { nil }
+        set {}
+    }
+    // sdk: Xcode 7 (iOS 9)
+    open var viewIfLoaded: UIView? { nil }
+    // sdk: Xcode 3.1 (iOS 2)
+    open func viewDidAppear(_ animated: Bool) {}
+    // sdk: Xcode 4.2 (iOS 5)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    // sdk: Xcode 4.2 (iOS 5)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    // sdk: Xcode 4.2 (iOS 5)
+    open var presentedViewController: UIViewController? { nil }
+    // sdk: Xcode 6 (iOS 8)
+    open var presentationController: UIPresentationController? { nil }
+    // sdk: Xcode 6 (iOS 8)
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    // sdk: Xcode 4.2 (iOS 5)
+    open func addChild(_ childController: UIViewController) {}
+    // sdk: Xcode 4.2 (iOS 5)
+    open func didMove(toParent parent: UIViewController?) {}
+}
+
+// sdk: Xcode 3.1 (iOS 2)
 @MainActor open class UINavigationController: UIViewController {
+    // sdk: Xcode 3.1 (iOS 2)
     open var viewControllers: [UIViewController] {
         get { [] }
         set {}
     }
+    // sdk: Xcode 3.1 (iOS 2)
     open weak var delegate: (any UINavigationControllerDelegate)?
+    // sdk: Xcode 3.2 (iOS 3)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 
+// sdk: Xcode 3.1 (iOS 2)
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    // sdk: Xcode 3.1 (iOS 2)
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    // sdk: Xcode 3.1 (iOS 2)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
+// sdk: Xcode 6 (iOS 8)
 @MainActor open class UIPresentationController: NSObject {
+    // sdk: Xcode 6 (iOS 8)
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
+// sdk: Xcode 6 (iOS 8)
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    // sdk: Xcode 6 (iOS 8)
+    open var sourceView: UIView?
+    // sdk: Xcode 6 (iOS 8)
+    open var barButtonItem: UIBarButtonItem?
+}
+
+// sdk: Xcode 6 (iOS 8)
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    // sdk: Xcode 11 (iOS 13)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
+// sdk: Xcode 6 (iOS 8)
 @MainActor open class UIAlertController: UIViewController {
+    // sdk: Xcode 6 (iOS 8)
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init() }
+    // sdk: Xcode 6 (iOS 8)
     open func addAction(_ action: UIAlertAction) {}
 
+    // sdk: Xcode 6 (iOS 8)
     public enum Style: Int, @unchecked Sendable {
         case actionSheet = 0
         case alert = 1
     }
 }
 
+// sdk: Xcode 6 (iOS 8)
 @MainActor open class UIAlertAction: NSObject {
+    // sdk: Xcode 6 (iOS 8)
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
 
+    // sdk: Xcode 6 (iOS 8)
     public enum Style: Int, @unchecked Sendable {
         case `default` = 0
         case cancel = 1

@@ -1,0 +1,24 @@
+// One `PresentationSequence` per presenting object, shared by every front that presents from it
+// (two `StorePresenter`s on one view controller take turns through the same one).
+
+/// The sequences of the presenters in use, by presenter; a presenter's sequence goes when its
+/// last front leaves it.
+@MainActor
+package enum PresentationSequences {
+    private static var sequences: [ObjectIdentifier: (sequence: PresentationSequence, fronts: Int)] = [:]
+
+    /// The sequence of `presenter`, made with `canPresent` if it has none; call
+    /// ``release(_:)`` with the presenter when the front stops presenting from it.
+    package static func sequence(for presenter: AnyObject, canPresent: @escaping @MainActor () -> Bool) -> PresentationSequence {
+        let id = ObjectIdentifier(presenter)
+        let entry = sequences[id] ?? (PresentationSequence(canPresent: canPresent), 0)
+        sequences[id] = (entry.sequence, entry.fronts + 1)
+        return entry.sequence
+    }
+
+    /// One front less presents from the presenter `id`.
+    package static func release(_ id: ObjectIdentifier) {
+        guard let entry = sequences[id] else { return }
+        sequences[id] = entry.fronts > 1 ? (entry.sequence, entry.fronts - 1) : nil
+    }
+}
