@@ -131,18 +131,22 @@ public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable
     /// Why the navigation a screen action leads to would be refused (a screen that answers a
     /// tap with a delegate action, and a parent that presents while a modal is up): the action
     /// is tried on a copy of the stack, with the actions it sends straight back, and the first
-    /// warning that raises is the reason. Nothing is changed and no effect is run.
+    /// warning that raises is the reason. Nothing is changed and no effect is run, and the ids
+    /// the copy makes are its own: the store asks before every action, and the ids the app's
+    /// own reducing makes are left to it.
     func navigationRefusal(of action: Action, _ screenAction: Screen.Action, in stack: State) -> String? {
         guard navigation != nil else { return nil }
         let warnings = Locked<[String]>([])
         RuntimeWarnings.withHandler({ warning in warnings.withLock { $0.append(warning) } }) {
-            var copy = stack
-            var queue = [action]
-            var steps = 0
-            while !queue.isEmpty, steps < 64, warnings.withLock(\.isEmpty) {
-                let next = queue.removeFirst()
-                queue += reduce(into: &copy, action: next).immediateActions
-                steps += 1
+            DependencyValues.with({ $0.uuid = .live }) {
+                var copy = stack
+                var queue = [action]
+                var steps = 0
+                while !queue.isEmpty, steps < 64, warnings.withLock(\.isEmpty) {
+                    let next = queue.removeFirst()
+                    queue += reduce(into: &copy, action: next).immediateActions
+                    steps += 1
+                }
             }
         }
         guard let warning = warnings.withLock(\.first) else { return nil }

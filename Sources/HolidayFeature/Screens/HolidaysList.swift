@@ -101,33 +101,17 @@ public struct HolidaysList: Reducer {
         case .chooseCountryTapped:
             return .send(.delegate(.countryChoiceRequested))
         case .countryChosen(let country):
-            if let reason = rejection(of: action, in: state) {
-                RuntimeWarnings.report(reason)
-                return .none
-            }
             state.country = country.code
             state.countryName = country.name
             return load(&state)
         case .yearChanged(let year):
-            if let reason = rejection(of: action, in: state) {
-                RuntimeWarnings.report(reason)
-                return .none
-            }
             guard year != state.year || state.holidays.value == nil else { return .none }
             state.year = year
             return load(&state)
         case .monthChanged(let month):
-            if let reason = rejection(of: action, in: state) {
-                RuntimeWarnings.report(reason)
-                return .none
-            }
             state.month = month
             return .none
         case .nextMonthTapped, .previousMonthTapped:
-            if let reason = rejection(of: action, in: state) {
-                RuntimeWarnings.report(reason)
-                return .none
-            }
             return step(action == .nextMonthTapped ? 1 : -1, &state)
         case .reloadTapped:
             return load(&state)

@@ -147,7 +147,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     private static func makeStore(_ state: State, reducer: Feature, values: DependencyValues) -> Store<State, Action> {
-        Store(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
+        Store(core: .root(RootCore(initialState: state, dependencies: values, reducer: reducer), reducer: reducer))
     }
 
     /// A session that starts from `initialState`, drawn by `render`, with every other choice

@@ -76,7 +76,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
     /// its effects' nonisolated parts run on the main thread, as a test store's do
     /// (`MainThreadExecutor`): no hop to the pool and back for each of them.
     static func makeStore(_ state: R.State, reducer: R, values: DependencyValues, arrived: Box<[R.Action]>, testClock: Bool) -> Store<R.State, R.Action> {
-        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
+        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reducer: reducer), reducer: reducer))
         if testClock { store.runtime.runOnMainThread() }
         store.observeActions { [runtime = store.runtime] origin, action in
             guard origin == .effect else { return }

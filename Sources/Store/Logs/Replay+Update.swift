@@ -231,7 +231,7 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     }
 
     func makeStore(_ state: R.State, log: ConsoleLog<R.State, R.Action>) -> Store<R.State, R.Action> {
-        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reduce: { [reducer] in reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
+        let store = Store<R.State, R.Action>(core: .root(RootCore(initialState: state, dependencies: values, reducer: reducer), reducer: reducer))
         store.observeActions { origin, action in log.append(origin == .user ? .user(action) : .effect(action)) }
         return store
     }

@@ -61,7 +61,9 @@ public protocol Reducer<State, Action> {
 }
 
 extension Reducer {
-    /// Refuses nothing, for a reducer that does not say why it would refuse an action.
+    /// Refuses nothing, for a reducer that does not say why it would refuse an action. Inlined
+    /// where the reducer's type is known, so a store asks it for nothing.
+    @inlinable
     public func rejection(of action: Action, in state: State) -> String? { nil }
 }
 
@@ -127,6 +129,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
 
     /// What the `rejection` closure it was made with refuses, or the reducer it wraps; nothing
     /// when it was made from a closure alone.
+    @inlinable
     public func rejection(of action: Action, in state: State) -> String? {
         refusal?(action, state)
     }

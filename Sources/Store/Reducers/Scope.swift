@@ -47,9 +47,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         return child.reduce(into: &parent[keyPath: state], action: childAction).map(action.embed)
     }
 
-    /// The child's reason to refuse its action, on its part of the state.
+    /// The child's reason to refuse its action, on its part of the state (lent, when the child
+    /// shares fields, as its reducing is: a copy, so nothing the asking writes stays).
     public func rejection(of parentAction: ParentAction, in parent: ParentState) -> String? {
         guard let childAction = action.extract(parentAction) else { return nil }
-        return child.rejection(of: childAction, in: parent[keyPath: state])
+        let childState = parent[keyPath: state]
+        guard sharing != nil else { return child.rejection(of: childAction, in: childState) }
+        return SharedLending.reading(childState) { child.rejection(of: childAction, in: childState) }
     }
 }

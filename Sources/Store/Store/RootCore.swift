@@ -10,6 +10,9 @@
 final class RootCore<State, Action: Sendable> {
     @usableFromInline let storage: StatePointer<State>
     @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+    /// Why the reducer would refuse an action in a state (its ``Reducer/rejection(of:in:)``),
+    /// asked before each action it reduces off the direct path; `nil` when it refuses nothing.
+    @usableFromInline let refusal: ((State, Action) -> String?)?
     @usableFromInline let runtime: EffectRuntime
     @exclusivity(unchecked) @usableFromInline var isSending = false
     @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin, cause: Action?)] = []
@@ -39,14 +42,32 @@ final class RootCore<State, Action: Sendable> {
     /// `true` when an action can be reduced by calling the reducer itself: no dependencies to
     /// bind, no shared root to lend (`reducer` does both).
     @usableFromInline let reducesDirectly: Bool
+    /// The shared fields the root lends while it reduces, when its state shares any.
+    let sharedTable: SharedTable?
 
     @usableFromInline
-    init(initialState: State, dependencies: DependencyValues? = nil, reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    init(
+        initialState: State, dependencies: DependencyValues? = nil,
+        reduce: @escaping (inout State, Action) -> Effect<Action>,
+        refuse: ((State, Action) -> String?)? = nil
+    ) {
         storage = StatePointer(initialState)
         reducer = SharedLending.lending(reduce)
+        refusal = refuse
         runtime = EffectRuntime()
         self.dependencies = dependencies
-        reducesDirectly = dependencies == nil && !SharedLending.lends(State.self)
+        sharedTable = SharedTable.of(State.self)
+        reducesDirectly = dependencies == nil && sharedTable == nil
+    }
+
+    /// The root core of a store that runs `reducer`, made where its type is known.
+    @inlinable
+    convenience init<R: Reducer>(initialState: State, dependencies: DependencyValues? = nil, reducer: R)
+    where R.State == State, R.Action == Action {
+        self.init(
+            initialState: initialState, dependencies: dependencies,
+            reduce: { reducer.reduce(into: &$0, action: $1) }, refuse: { reducer.rejection(of: $1, in: $0) }
+        )
     }
 
     deinit {
@@ -60,16 +81,23 @@ final class RootCore<State, Action: Sendable> {
     /// Reduces a user's action now, or queues it when one is being reduced; returns the group
     /// of the effects it started, if any.
     ///
-    /// `reduce` is the store's reducer, known where the store was made: when nothing needs
-    /// binding around it, it is called in place of the stored closure, so a send costs one
-    /// indirect call (the core's) and the reducer's own work.
+    /// `reduce` and `refuse` are the store's reducer's, known where the store was made: when
+    /// nothing needs binding around them, they are called in place of the stored closures, so
+    /// a send costs one indirect call (the core's) and the reducer's own work; a reducer that
+    /// refuses nothing (the default ``Reducer/rejection(of:in:)``, inlined) adds nothing.
     @inlinable @inline(__always)
-    func send(_ action: Action, reduce: (inout State, Action) -> Effect<Action>) -> Int? {
+    func send(
+        _ action: Action, reduce: (inout State, Action) -> Effect<Action>, refuse: (State, Action) -> String?
+    ) -> Int? {
         if isSending { return enqueue(action) }
         isSending = true
         var group: Int? = nil
         if reducesDirectly {
-            reduceHere(action, origin: .user, group: &group, reduce)
+            if let reason = refuse(storage.pointer.pointee, action) {
+                Self.report(refusal: reason)
+            } else {
+                reduceHere(action, origin: .user, group: &group, reduce)
+            }
         } else {
             self.reduce(action, origin: .user, group: &group)
         }
@@ -81,6 +109,7 @@ final class RootCore<State, Action: Sendable> {
     @inlinable @inline(__always)
     func reduce(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         if dependencies == nil {
+            if refusal != nil, refuses(action) { return }
             reduceHere(action, origin: origin, group: &group, reducer)
         } else {
             reduceWithDependencies(action, origin: origin, group: &group)
@@ -91,6 +120,7 @@ final class RootCore<State, Action: Sendable> {
     @usableFromInline
     func reduceWithDependencies(_ action: Action, origin: ActionOrigin, group: inout Int?) {
         DependencyValues.$current.withValue(dependencies!) {
+            if refusal != nil, refuses(action) { return }
             reduceHere(action, origin: origin, group: &group, reducer)
         }
     }
@@ -214,87 +244,5 @@ final class RootCore<State, Action: Sendable> {
         storage.pointer.pointee = state
         if fieldCheck.count != 0 { checkFields() }
         notifyObservers(old: old)
-    }
-
-    /// Every observer has seen `old`, so one comparison decides for all that skip equal states.
-    @inlinable
-    func notifyObservers(old: State) {
-        let state = storage.pointer.pointee
-        let unchanged = isEqual?(old, state) ?? false
-        for observer in observers where !(unchanged && observer.skipsEqualStates) {
-            observer.onChange(state)
-        }
-    }
-
-    /// Checks the watched fields of the root and of its scoped stores against the new state.
-    @inlinable @inline(__always)
-    func checkFields() {
-        if fieldCheck.count > 0, fieldCheck.isUnchanged { return }
-        checkFieldsFully()
-    }
-
-    @inlinable
-    func checkFieldsFully() {
-        if let fieldWatcher { fieldWatcher.check(UnsafeRawPointer(storage.pointer)) }
-        if !checks.isEmpty { checkScopes() }
-    }
-
-    @usableFromInline
-    func checkScopes() {
-        for entry in checks { entry.check(storage.pointer.pointee) }
-    }
-
-    @usableFromInline
-    func updateChecks() {
-        fieldCheck = watchesComputed || !checks.isEmpty ? .everything : watchedBytes
-    }
-
-    /// Checks the root store's watched `fields` after every reduced action.
-    @usableFromInline
-    func watch(_ fields: ObservedFields<State, Action>) -> StoreObservation {
-        fieldWatcher = fields
-        fields.publish = { [unowned self] shadow, range, computed in
-            watchedBytes = WatchedBytes(state: UnsafeRawPointer(storage.pointer), shadow: shadow, range: range)
-            watchesComputed = computed
-            updateChecks()
-        }
-        fields.publishRange()
-        return StoreObservation { [weak self] in
-            guard let self else { return }
-            fieldWatcher?.publish = nil
-            fieldWatcher = nil
-            watchedBytes = WatchedBytes()
-            watchesComputed = false
-            updateChecks()
-        }
-    }
-
-    /// Calls `check` with the new state after every reduced action, before the observers and
-    /// without keeping the state before it: what a scoped store's watched fields need.
-    @usableFromInline
-    func afterEachAction(_ check: @escaping @MainActor (State) -> Void) -> StoreObservation {
-        let id = nextObserverID
-        nextObserverID += 1
-        checks.append((id, check))
-        updateChecks()
-        return StoreObservation { [weak self] in
-            guard let self else { return }
-            checks.removeAll { $0.id == id }
-            updateChecks()
-        }
-    }
-
-    @usableFromInline
-    func subscribe(
-        skippingEqual isEqual: ((State, State) -> Bool)?,
-        _ onChange: @escaping @MainActor (State) -> Void
-    ) -> StoreObservation {
-        if let isEqual, self.isEqual == nil { self.isEqual = isEqual }
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append(Observer(id: id, skipsEqualStates: isEqual != nil, onChange: onChange))
-        return StoreObservation { [weak self] in
-            self?.observers.removeAll { $0.id == id }
-        }
     }
 }

@@ -24,7 +24,7 @@ public final class Store<State, Action: Sendable> {
     @inlinable
     public convenience init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
-        self.init(core: .root(RootCore(initialState: initialState, reduce: { reducer.reduce(into: &$0, action: $1) }), reducer: reducer))
+        self.init(core: .root(RootCore(initialState: initialState, reducer: reducer), reducer: reducer))
     }
 
     /// Makes a store that runs `reducer` with the dependencies it sees now changed by
@@ -41,7 +41,7 @@ public final class Store<State, Action: Sendable> {
         self.init(core: .root(RootCore(
             initialState: initialState,
             dependencies: DependencyValues.current(changedBy: dependencies),
-            reduce: { reducer.reduce(into: &$0, action: $1) }
+            reducer: reducer
         ), reducer: reducer))
     }
 

@@ -11,6 +11,8 @@ struct StoreCore<State, Action: Sendable> {
     /// Reduces an action now (or queues it) and starts the effects it returns; the group of
     /// those effects, `nil` when it started none.
     @usableFromInline let send: @MainActor (Action) -> Int?
+    /// Why the root's reducer would refuse an action now, or `nil` when it would reduce it.
+    @usableFromInline let rejection: @MainActor (Action) -> String?
     /// Calls `onChange` after every reduced action; when `isEqual` is given, only after those
     /// that left the state different by it.
     @usableFromInline let subscribe: @MainActor (
@@ -34,6 +36,7 @@ struct StoreCore<State, Action: Sendable> {
     init(
         state: @escaping @MainActor () -> State,
         send: @escaping @MainActor (Action) -> Int?,
+        rejection: @escaping @MainActor (Action) -> String?,
         subscribe: @escaping @MainActor (((State, State) -> Bool)?, @escaping @MainActor (State) -> Void) -> StoreObservation,
         afterEachAction: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation,
         watchFields: @escaping @MainActor (ObservedFields<State, Action>) -> StoreObservation,
@@ -44,6 +47,7 @@ struct StoreCore<State, Action: Sendable> {
     ) {
         self.state = state
         self.send = send
+        self.rejection = rejection
         self.subscribe = subscribe
         self.afterEachAction = afterEachAction
         self.watchFields = watchFields
@@ -60,7 +64,10 @@ struct StoreCore<State, Action: Sendable> {
     where R.State == State, R.Action == Action {
         StoreCore(
             state: { root.storage.pointer.pointee },
-            send: { action in root.send(action) { reducer.reduce(into: &$0, action: $1) } },
+            send: { action in
+                root.send(action, reduce: { reducer.reduce(into: &$0, action: $1) }, refuse: { reducer.rejection(of: $1, in: $0) })
+            },
+            rejection: { root.rejection(of: $0) },
             subscribe: { root.subscribe(skippingEqual: $0, $1) },
             afterEachAction: { root.afterEachAction($0) },
             watchFields: { root.watch($0) },
@@ -84,6 +91,7 @@ struct StoreCore<State, Action: Sendable> {
         return StoreCore<ChildState, ChildAction>(
             state: { toChild(parent.state()) },
             send: { parent.send(embed($0)) },
+            rejection: { parent.rejection(embed($0)) },
             subscribe: { isEqual, onChange in
                 guard let isEqual else { return parent.subscribe(nil) { onChange(toChild($0)) } }
                 // The parent cannot compare child states: equal ones are skipped here,

@@ -29,11 +29,20 @@ extension TestStore {
         add(first)
         repeat add(each more)
         let table = State.table(of: values)
-        self.init(initialState: { SharedScreenState(screen: initialState(), values: values) }, dependencies: dependencies) { state, action in
-            withUnsafeMutablePointer(to: &state) { root in
-                SharedLending.lend(root, table) { reducer.reduce(into: &root.pointee.screen, action: action) }
+        self.init(
+            initialState: { SharedScreenState(screen: initialState(), values: values) }, dependencies: dependencies,
+            reduce: { state, action in
+                withUnsafeMutablePointer(to: &state) { root in
+                    SharedLending.lend(root, table) { reducer.reduce(into: &root.pointee.screen, action: action) }
+                }
+            },
+            refuse: { state, action in
+                var lent = state
+                return withUnsafeMutablePointer(to: &lent) { root in
+                    SharedLending.lend(root, table) { reducer.rejection(of: action, in: root.pointee.screen) }
+                }
             }
-        }
+        )
         if !twice.isEmpty {
             let message = "the test store was given more than one \(twice.joined(separator: ", ")); a screen finds a shared value by its type, so it gets the last"
             let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -83,25 +83,29 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         initialState: @autoclosure () -> State, reducer: R,
         withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
-        (state, recorder, store) = Self.start(initialState, sharedMisses, dependencies) { reducer.reduce(into: &$0, action: $1) }
+        (state, recorder, store) = Self.start(
+            initialState, sharedMisses, dependencies, { reducer.reduce(into: &$0, action: $1) }, { reducer.rejection(of: $1, in: $0) }
+        )
     }
 
     /// A test store that runs `reduce`.
     init(
         initialState: () -> State,
         dependencies: (inout DependencyValues) -> Void,
-        reduce: @escaping (inout State, Action) -> Effect<Action>
+        reduce: @escaping (inout State, Action) -> Effect<Action>,
+        refuse: @escaping (State, Action) -> String?
     ) {
-        (state, recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce)
+        (state, recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce, refuse)
     }
 
     /// The initial state, built with the test store's dependencies, and the recorder and the
-    /// store of a test store that runs `reduce` from it.
+    /// store of a test store that runs `reduce` from it, refusing what `refuse` refuses.
     private static func start(
         _ initialState: () -> State,
         _ sharedMisses: SharedMisses,
         _ dependencies: (inout DependencyValues) -> Void,
-        _ reduce: @escaping (inout State, Action) -> Effect<Action>
+        _ reduce: @escaping (inout State, Action) -> Effect<Action>,
+        _ refuse: @escaping (State, Action) -> String?
     ) -> (State, Recorder, Store<State, Action>) {
         let recorder = Recorder()
         var values = DependencyValues.current
@@ -121,8 +125,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             return effect
         }
         let store = Store(core: .root(
-            RootCore(initialState: initialState, dependencies: values, reduce: recording),
-            reducer: Reduce(recording)
+            RootCore(initialState: initialState, dependencies: values, reduce: recording, refuse: refuse),
+            reducer: Reduce(recording, rejection: { refuse($1, $0) })
         ))
         store.runtime.runOnMainThread()
         return (initialState, recorder, store)
