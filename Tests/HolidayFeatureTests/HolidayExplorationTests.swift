@@ -25,6 +25,17 @@ import Testing
         #expect(report.map.screens.sorted() == [HolidayApp.ScreenName.noCountry, HolidayApp.ScreenName.chooseCountry, HolidayApp.ScreenName.holidays, HolidayApp.ScreenName.detail].sorted())
     }
 
+    /// A walk picks a command, then its argument: `close` on the country picker, which has
+    /// no argument, is as likely as `pick`, which has 250. Every command offered on every
+    /// screen a walk enters is taken, for three seeds here (`.ci/full` walks ten seeds of
+    /// 5,000 steps each, in release).
+    @Test(arguments: 1...3 as ClosedRange<UInt64>)
+    func twoThousandStepsTakeEveryCommandOfferedOnEveryScreenEntered(seed: UInt64) async {
+        let report = await explorer.walk(steps: 2_000, seed: seed)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.map.untakenCommands.isEmpty, "seed \(seed): \(report.map.summary)")
+    }
+
     @Test func theMapNamesTheAlertOfAFailedLoadAsTheAppListsIt() async {
         var configuration = Console<HolidayApp>.Configuration.stack(HolidayApp.screens(layout: .list, years: HolidayClient.embedded.years), at: \.path, action: HolidayApp.Action.path)
         configuration.dependencies = { $0.holidayClient = .embeddedFailingOnce() }

@@ -92,27 +92,35 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         return true
     }
 
-    /// What a user could type now: each command the screen on top offers, with each argument
-    /// it lists (or samples for one that lists none), and a second of waiting.
-    func choices() -> [String] {
+    /// What a user could type now, by command: each command the screen on top offers, with
+    /// each argument it lists (or samples for one that lists none), then a wait (a second, or
+    /// half a minute).
+    /// A walk picks a command, then one of its lines: a command's chance does not grow with
+    /// the number of its arguments.
+    func choiceGroups() -> [[String]] {
         let began = ContinuousClock.now
         defer { timing.drawing += began.duration(to: .now) }
         // A warning while drawing (a screen with no row) fails the next step's check.
         let screen = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
             console.draw(console.state)
         }
-        var lines: [String] = []
+        var groups: [[String]] = []
         offeredCommands = screen.activeCommands.map { $0.name } + [":wait"]   // a closure: a key path in generic code is made anew each call
         for command in screen.activeCommands {
             guard let argument = command.argument else {
-                lines.append(command.name)
+                groups.append([command.name])
                 continue
             }
             let values = command.completions.isEmpty ? explorer.samples(argument) : command.completions
-            lines += values.map { "\(command.name) \($0)" }
+            if !values.isEmpty { groups.append(values.map { "\(command.name) \($0)" }) }
         }
-        lines.append(":wait 1")
-        return lines
+        groups.append([":wait 1", ":wait 30"])
+        return groups
+    }
+
+    /// Every line of ``choiceGroups()``, for a search that tries each.
+    func choices() -> [String] {
+        choiceGroups().flatMap { $0 }
     }
 
     /// Types `lines` one after another; `nil` when one of them breaks an invariant.
