@@ -20,9 +20,14 @@ import Testing
         let report = await explorer.walk(steps: 1_500, seed: 1)
         #expect(report.failure == nil, "\(report)")
         #expect(report.distinctStates > 300, "\(report)")
-        // The embedded data never fails: no failed load's alert, no detail left unshown.
-        #expect(report.map.unreachedScreens == [HolidayApp.ScreenName.detailNotShown, HolidayApp.ScreenName.failedLoad], "\(report)")
-        #expect(report.map.screens.sorted() == [HolidayApp.ScreenName.noCountry, HolidayApp.ScreenName.chooseCountry, HolidayApp.ScreenName.holidays, HolidayApp.ScreenName.detail].sorted())
+        // Under the client's faults (offline, 401, 429, 500, slow) a load fails and its alert
+        // is reached. A detail not shown is reached only by a deep link (`:open`, a front's
+        // own command), which a walk never types: it types what the screens offer.
+        #expect(report.map.unreachedScreens == [HolidayApp.ScreenName.detailNotShown], "\(report)")
+        #expect(report.map.screens.sorted() == [
+            HolidayApp.ScreenName.noCountry, HolidayApp.ScreenName.chooseCountry, HolidayApp.ScreenName.holidays,
+            HolidayApp.ScreenName.detail, HolidayApp.ScreenName.failedLoad,
+        ].sorted())
     }
 
     /// A walk picks a command, then its argument: `close` on the country picker, which has

@@ -65,9 +65,12 @@ public struct DependencyValues: Sendable {
         case test
     }
 
-    private var storage: [ObjectIdentifier: any Sendable] = [:]
+    var storage: [ObjectIdentifier: any Sendable] = [:]
     /// Where values not given come from.
     public var context: Context
+    /// A session's switch of its feature's faults (``Fault``): while one is on, the values it
+    /// overrides are read from it.
+    var faultSwitch: FaultSwitch?
 
     /// The values of a context, with none given.
     public init(context: Context) {
@@ -79,6 +82,7 @@ public struct DependencyValues: Sendable {
     /// property's name, which a test that did not provide the value is told to set.
     public subscript<Key: DependencyKey>(key: Key.Type, property: String = #function) -> Key.Value {
         get {
+            if let faultSwitch, let value = faultSwitch.value(for: ObjectIdentifier(key)) as? Key.Value { return value }
             if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
             if context == .live { return Key.liveValue }
             let site = ReadingSite.here.current
@@ -87,7 +91,21 @@ public struct DependencyValues: Sendable {
             defer { site.property = outer }
             return Key.testValue
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            let site = ReadingSite.here.current
+            if site.changedKeys != nil { site.changedKeys?.insert(ObjectIdentifier(key)) }
+        }
+    }
+
+    /// The keys `change` sets, as it sets them (a fault's override), read as a caller's.
+    static func recordingChanges(_ change: () -> Void) -> Set<ObjectIdentifier> {
+        let site = ReadingSite.here.current
+        let outer = site.changedKeys
+        site.changedKeys = []
+        defer { site.changedKeys = outer }
+        configuring(change)
+        return site.changedKeys ?? []
     }
 
     /// `name` when it is a property's name (`#function` in a property's accessor), else `nil`.
@@ -166,6 +184,8 @@ final class ReadingSite {
     var property: String?
     /// Whether values are being set (a test store's dependencies closure), not used.
     var configuring = false
+    /// The keys set on this thread while they are recorded (a fault's override).
+    var changedKeys: Set<ObjectIdentifier>?
     static let here = PerThread { ReadingSite() }
 }
 

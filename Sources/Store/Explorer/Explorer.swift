@@ -32,10 +32,26 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         /// What is wrong with `state`, or `nil`.
         public let check: (_ state: Feature.State) -> String?
 
+        /// Whether it is checked only after a step that left no effect running (a load on a
+        /// slow fault's clock is still in flight, and its screen rightly says so).
+        public private(set) var onlyWhenSettled = false
+
         /// A rule named `name`.
         public init(_ name: String, _ check: @escaping (_ state: Feature.State) -> String?) {
             self.name = name
             self.check = check
+        }
+
+        /// A rule named `name` that holds once every effect has ended: it is not checked after
+        /// a step that left one running (asleep on the session's clock, say).
+        ///
+        /// ```swift
+        /// .whenSettled("nothing is left loading") { $0.isLoading ? "still loading" : nil }
+        /// ```
+        public static func whenSettled(_ name: String, _ check: @escaping (_ state: Feature.State) -> String?) -> Invariant {
+            var invariant = Invariant(name, check)
+            invariant.onlyWhenSettled = true
+            return invariant
         }
     }
 
@@ -45,6 +61,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     let invariants: [Invariant]
     /// How many steps a random walk takes before it checks its log and starts again.
     public var walkLength = 100
+    /// Whether a walk switches the feature's faults (``NamedFaults``) as it goes, with
+    /// `:fault NAME` and `:fault none` lines the log records: a failure found under one replays
+    /// and shrinks with it. On by default.
+    public var switchesFaults = true
     /// What is typed for an argument that lists no completions, by its name (`N`, `TEXT`).
     public var samples: (_ argument: String) -> [String] = ExplorerSamples.standard
 

@@ -94,7 +94,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// What a user could type now, by command: each command the screen on top offers, with
     /// each argument it lists (or samples for one that lists none), then a wait (a second, or
-    /// half a minute).
+    /// half a minute), then the feature's faults (``NamedFaults``) switched, when it names any.
     /// A walk picks a command, then one of its lines: a command's chance does not grow with
     /// the number of its arguments.
     func choiceGroups() -> [[String]] {
@@ -115,6 +115,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             if !values.isEmpty { groups.append(values.map { "\(command.name) \($0)" }) }
         }
         groups.append([":wait 1", ":wait 30"])
+        let faults = console.faultNames
+        if !faults.isEmpty, explorer.switchesFaults {
+            offeredCommands.append(":fault")
+            groups.append(faults.map { ":fault " + $0 })
+        }
         return groups
     }
 
@@ -213,7 +218,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 return Broken(invariant: "no effect outlives its screen", message: "after `\(line)`, an effect that `\(DebugText.line(action))` started still runs, and its screen is gone")
             }
         }
-        for invariant in explorer.invariants {
+        for invariant in explorer.invariants where !invariant.onlyWhenSettled || console.store.liveEffectCount == 0 {
             if let message = invariant.check(state) {
                 return Broken(invariant: invariant.name, message: "after `\(line)`: \(message)")
             }
