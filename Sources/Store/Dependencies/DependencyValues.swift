@@ -129,6 +129,17 @@ public struct DependencyValues: Sendable {
         return values
     }
 
+    /// Runs `body`, a dry run (an action tried on a copy of the state to see whether it would
+    /// be refused), with values it draws nothing from: the ids it makes are the ones the real
+    /// send will make, and the real send still makes them. One draw per sent action, whoever
+    /// asked first.
+    package static func dryRun<Result>(_ body: () -> Result) -> Result {
+        var values = current
+        guard values.storage[ObjectIdentifier(UUIDKey.self)] != nil || values.faultSwitch?.value(for: ObjectIdentifier(UUIDKey.self)) != nil else { return body() }
+        configuring { values.uuid = values.uuid.forDryRun }
+        return $current.withValue(values, operation: body)
+    }
+
     /// Runs `change`, a caller setting values: a value it reads to change part of it (one
     /// endpoint of a client) is not a use, and fails nothing.
     static func configuring(_ change: () -> Void) {
