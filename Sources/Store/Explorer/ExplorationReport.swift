@@ -30,10 +30,10 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     public internal(set) var map = ExplorationMap()
     /// The walks (by index) that failed, in order; the first one's failure is ``failure``.
     public internal(set) var failingWalks: [Int] = []
-    private var states: Set<UInt64> = []
-    private var transitions: Set<Transition> = []
+    var states: Set<UInt64> = []
+    var transitions: Set<Transition> = []
 
-    private struct Transition: Hashable {
+    struct Transition: Hashable {
         let from: UInt64
         let line: String
         let to: UInt64

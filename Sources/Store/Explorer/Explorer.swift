@@ -92,6 +92,14 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         }
     }
 
+    /// Walks `indices` of the exploration of `steps` lines from `seed`, each of them whatever
+    /// another finds (a slice of a run split between processes): the first failure shrunk.
+    func walks(_ indices: Range<Int>, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        await withTaskExecutorPreference(MainThreadExecutor.shared) {
+            await walking(indices, steps: steps, seed: seed, stopsAtFailure: false, progress: progress)
+        }
+    }
+
     /// How many walks `steps` lines make: ``walkLength`` lines each, the last one shorter.
     func walkCount(steps: Int) -> Int {
         steps <= 0 ? 0 : (steps + walkLength - 1) / walkLength
