@@ -137,18 +137,18 @@ public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable
     func navigationRefusal(of action: Action, _ screenAction: Screen.Action, in stack: State) -> String? {
         guard navigation != nil else { return nil }
         let warnings = Locked<[String]>([])
-        RuntimeWarnings.withHandler({ warning in warnings.withLock { $0.append(warning) } }) {
-            DependencyValues.with({ $0.uuid = .live }) {
-                var copy = stack
-                var queue = [action]
-                var steps = 0
-                while !queue.isEmpty, steps < 64, warnings.withLock(\.isEmpty) {
-                    let next = queue.removeFirst()
-                    queue += reduce(into: &copy, action: next).immediateActions
-                    steps += 1
-                }
+        // A dry run: it draws no dependency values (a new id), so the real send makes the ones
+        // a test store would.
+        DependencyValues.dryRun { RuntimeWarnings.withHandler({ warning in warnings.withLock { $0.append(warning) } }) {
+            var copy = stack
+            var queue = [action]
+            var steps = 0
+            while !queue.isEmpty, steps < 64, warnings.withLock(\.isEmpty) {
+                let next = queue.removeFirst()
+                queue += reduce(into: &copy, action: next).immediateActions
+                steps += 1
             }
-        }
+        } }
         guard let warning = warnings.withLock(\.first) else { return nil }
         let said = warning.first.map { $0.lowercased() + warning.dropFirst() } ?? warning
         return "`\(DebugText.line(screenAction))` was not sent: what it leads to is refused: \(said)"

@@ -1,3 +1,4 @@
+import Foundation
 import HolidayFeature
 import Router
 import Store
@@ -24,6 +25,7 @@ func exploreScenarios(_ harness: Harness) async {
     let perStep = report.seconds * 1e9 / Double(report.steps)
     harness.report("explore the holiday app, a step", perStep, baseline: typed, baselineName: "console line", target: nil)
     print("  \(Int(report.stepsPerSecond)) steps/s (target ≥ 5000), \(report.distinctStates) distinct states; \(report.timing)")
+    exploreJobsScenario(harness)
 }
 
 /// The explorer `benchmarks explore` times: the holiday app on its embedded data.
@@ -44,4 +46,33 @@ func holidayExplorerConfiguration() -> Console<HolidayApp>.Configuration {
 func exploreLoop(steps: Int) async {
     let report = await holidayExplorer().walk(steps: steps, seed: 1)
     print(Int(report.stepsPerSecond), "steps/s;", report.timing)
+}
+
+/// `holiday-repl explore --jobs 2` against `--jobs 1` on the same walk (the same seed and
+/// steps, so the same report), each a run of the built program next to this one, timed from
+/// start to exit in alternate rounds.
+@MainActor
+func exploreJobsScenario(_ harness: Harness) {
+    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent(),
+          FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("holiday-repl").path) else {
+        print("  explore --jobs: holiday-repl is not built next to the benchmarks (`swift build -c release --product holiday-repl`)")
+        return
+    }
+    let program = folder.appendingPathComponent("holiday-repl")
+    let steps = 10_000
+    func explore(jobs: Int) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = ["explore", "--steps", String(steps), "--seed", "1", "--year", "2026", "--jobs", String(jobs), "--no-color"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { preconditionFailure("holiday-repl could not be started: \(error)") }
+        process.waitUntilExit()
+        precondition(process.terminationStatus == 0, "holiday-repl explore --jobs \(jobs) ended with \(process.terminationStatus)")
+    }
+    let comparison = harness.compare(per: steps, { _ in explore(jobs: 2) }, baseline: { _ in explore(jobs: 1) })
+    harness.report("explore --jobs 2, a step", comparison, baselineName: "--jobs 1", target: nil)
+    let speedUp = 1 / comparison.ratio
+    let verdict = speedUp >= 1.7 ? "ok" : "MISSED"
+    print("  --jobs 2 walks \(String(format: "%.2f", speedUp))x as fast as --jobs 1 on \(ProcessInfo.processInfo.activeProcessorCount) cores (target ≥ 1.70x on 2 cores, \(verdict))")
 }

@@ -27,7 +27,7 @@ extension HolidayApp {
                 checked = (list, problem)
                 return problem
             },
-            .init("no screen is still loading once the effects settled") { state in
+            .whenSettled("no screen is still loading once the effects settled") { state in
                 for element in state.path.elements {
                     let loading = switch element.screen {
                     case .holidaysList(let list): list.holidays.isLoading

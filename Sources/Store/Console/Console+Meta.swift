@@ -13,12 +13,18 @@ extension Console {
             ("save", "FILE", "write the log to FILE and keep recording there (`--force FILE` replaces a file, `--append FILE` continues one)"),
             ("replay", "FILE", "replay a recorded log (effects off) and go on from where it ends"),
             ("wait", "N", "let N seconds pass for the effects (a timer, a debounce), then show the screen"),
+            ("fault", "NAME", "switch on a failure the app names (offline, an error answer…); `:fault none` switches it off"),
         ]
     }
 
     /// Every session command in `:help`'s order: the console's, the front's, then `:quit`.
     var allMetaCommands: [(name: String, argument: String?, summary: String)] {
-        Self.builtInCommands + configuration.metaCommands.map { ($0.name, $0.argument, $0.summary) }
+        let faults = faultNames
+        let builtIn = Self.builtInCommands.compactMap { row in
+            row.name != Fault.settingName ? row : faults.isEmpty ? nil
+                : (row.name, row.argument, "switch on a failure the app names: " + faults.dropLast().joined(separator: ", ") + " (`:fault none` switches it off)")
+        }
+        return builtIn + configuration.metaCommands.map { ($0.name, $0.argument, $0.summary) }
             + [("quit", nil, "leave (so do Ctrl-D and the end of the input)")]
     }
 
@@ -107,6 +113,8 @@ extension Console {
             replay(words.first.map(resolved) ?? "")
         case "wait":
             await wait(argument)
+        case Fault.settingName:
+            switchFault(argument)
         default:
             finish()
         }
@@ -219,6 +227,7 @@ extension Console {
             let summary = try ActionLog.replay(path, reducer: reducer, initialState: configuration.initialState, withDependencies: configuration.dependencies)
             for (name, value) in summary.settings {
                 configuration.applySetting?(name, value)
+                if name == Fault.settingName { _ = values.faultSwitch?.switchOn(value) }
                 recordSetting(name, value)
             }
             addToHistory("replay \(path)", summary.state)

@@ -113,7 +113,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         if !settings.contains(where: { $0.name == SessionValues.settingName }) {
             settings.append((SessionValues.settingName, SessionValues.format(SessionValues.today)))
         }
-        let session = SessionValues(settings: settings)
+        let session = SessionValues(settings: settings, faults: FaultSwitch.faults(of: Feature.self))
         values = session.values(clock: configuration.clock, configuration.dependencies)
         log = ConsoleLog(
             startState: initialState, settings: settings, startsFromSettings: configuration.startsFromSettings,

@@ -33,28 +33,45 @@ public struct DateGenerator: Sendable {
 /// ```
 public struct UUIDGenerator: Sendable {
     private let make: @Sendable () -> UUID
+    /// A generator that makes what this one would make next without moving it on, when this
+    /// one can say (a counting one, a random one).
+    private let peek: (@Sendable () -> UUIDGenerator)?
 
     /// A generator that calls `make`.
     public init(_ make: @escaping @Sendable () -> UUID) {
         self.make = make
+        peek = nil
+    }
+
+    private init(make: @escaping @Sendable () -> UUID, peek: @escaping @Sendable () -> UUIDGenerator) {
+        self.make = make
+        self.peek = peek
     }
 
     /// A new id.
     public func callAsFunction() -> UUID { make() }
 
     /// Random ids.
-    public static let live = UUIDGenerator { UUID() }
+    public static let live = UUIDGenerator(make: { UUID() }, peek: { UUIDGenerator { UUID() } })
 
     /// 00000000-0000-0000-0000-000000000000, then …0001, …0002: each generator counts from zero.
-    public static var incrementing: UUIDGenerator {
-        let next = Locked<UInt64>(0)
-        return UUIDGenerator {
+    public static var incrementing: UUIDGenerator { counting(from: 0) }
+
+    private static func counting(from start: UInt64) -> UUIDGenerator {
+        let next = Locked<UInt64>(start)
+        return UUIDGenerator(make: {
             let number = next.withLock { value -> UInt64 in
                 defer { value += 1 }
                 return value
             }
             return UUID(number: number)
-        }
+        }, peek: { counting(from: next.withLock { $0 }) })
+    }
+
+    /// What a dry run draws from (a refusal tried on a copy of the state): the ids this one
+    /// would make next, without moving it on; the zero id for a generator that cannot say.
+    var forDryRun: UUIDGenerator {
+        peek?() ?? .constant(UUID(number: 0))
     }
 
     /// Always `id`.

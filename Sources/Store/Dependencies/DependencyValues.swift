@@ -65,12 +65,15 @@ public struct DependencyValues: Sendable {
         case test
     }
 
-    private var storage: [ObjectIdentifier: any Sendable] = [:]
+    var storage: [ObjectIdentifier: any Sendable] = [:]
     /// Where values not given come from.
     public var context: Context
     /// Whether a store, test store, replay or `with` set these values up: `false` for the values
     /// of work that nothing runs (a state built before its test store).
     var isGiven = false
+    /// A session's switch of its feature's faults (``Fault``): while one is on, the values it
+    /// overrides are read from it.
+    var faultSwitch: FaultSwitch?
 
     /// The values of a context, with none given.
     public init(context: Context) {
@@ -82,6 +85,7 @@ public struct DependencyValues: Sendable {
     /// property's name, which a test that did not provide the value is told to set.
     public subscript<Key: DependencyKey>(key: Key.Type, property: String = #function) -> Key.Value {
         get {
+            if let faultSwitch, let value = faultSwitch.value(for: ObjectIdentifier(key)) as? Key.Value { return value }
             if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
             if context == .live { return Key.liveValue }
             let site = ReadingSite.here.current
@@ -90,7 +94,21 @@ public struct DependencyValues: Sendable {
             defer { site.property = outer }
             return Key.testValue
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            let site = ReadingSite.here.current
+            if site.changedKeys != nil { site.changedKeys?.insert(ObjectIdentifier(key)) }
+        }
+    }
+
+    /// The keys `change` sets, as it sets them (a fault's override), read as a caller's.
+    static func recordingChanges(_ change: () -> Void) -> Set<ObjectIdentifier> {
+        let site = ReadingSite.here.current
+        let outer = site.changedKeys
+        site.changedKeys = []
+        defer { site.changedKeys = outer }
+        configuring(change)
+        return site.changedKeys ?? []
     }
 
     /// `name` when it is a property's name (`#function` in a property's accessor), else `nil`.
@@ -113,6 +131,19 @@ public struct DependencyValues: Sendable {
         values.isGiven = true
         configuring { change(&values) }
         return values
+    }
+
+    /// Runs `body`, a dry run (an action tried on a copy of the state to see whether it would
+    /// be refused), with values it draws nothing from: the ids it makes are the ones the real
+    /// send will make, and the real send still makes them. One draw per sent action, whoever
+    /// asked first.
+    package static func dryRun<Result>(_ body: () -> Result) -> Result {
+        var values = current
+        let given = values.storage[ObjectIdentifier(UUIDKey.self)] != nil || values.faultSwitch?.value(for: ObjectIdentifier(UUIDKey.self)) != nil
+        // Ids the run was not given are made on the spot: a dry run is no use of the dependency
+        // (a test that never sends what needs one does not provide it).
+        configuring { values.uuid = given ? values.uuid.forDryRun : .live }
+        return $current.withValue(values, operation: body)
     }
 
     /// Runs `change`, a caller setting values: a value it reads to change part of it (one
@@ -184,6 +215,8 @@ final class ReadingSite {
     var property: String?
     /// Whether values are being set (a test store's dependencies closure), not used.
     var configuring = false
+    /// The keys set on this thread while they are recorded (a fault's override).
+    var changedKeys: Set<ObjectIdentifier>?
     static let here = PerThread { ReadingSite() }
 }
 

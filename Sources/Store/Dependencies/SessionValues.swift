@@ -12,15 +12,31 @@ final class SessionValues: Sendable {
     let date: Date?
     private let elapsed = Locked<Duration>(.zero)
     private let ids = UUIDGenerator.incrementing
+    /// The feature's faults, and the one switched on (`% fault NAME`); `nil` when it names none.
+    let faults: FaultSwitch?
+    /// The fault the settings switched on before the session began.
+    private let initialFault: String?
 
-    init(date: Date?) {
+    init(date: Date?, faults: [Fault] = [], fault: String? = nil) {
         self.date = date
+        self.faults = faults.isEmpty ? nil : FaultSwitch(faults)
+        initialFault = fault
     }
 
-    /// The values of a log whose settings are `settings`: its `% date`, if it has one.
-    convenience init(settings: [(name: String, value: String)]) {
+    /// The values of a log whose settings are `settings`: its `% date`, if it has one, and the
+    /// fault its last `% fault` switched on, among `faults`.
+    convenience init(settings: [(name: String, value: String)], faults: [Fault] = []) {
         let text = settings.last { $0.name == Self.settingName }?.value
-        self.init(date: text.flatMap(Self.parse))
+        let fault = settings.last { $0.name == Fault.settingName }?.value
+        self.init(date: text.flatMap(Self.parse), faults: faults, fault: fault)
+    }
+
+    /// Follows a `% fault NAME` line of a log on `line`: the fault switched, or why it cannot be.
+    func switchFault(_ name: String, line: Int) throws(ActionLogError) {
+        guard let faults else {
+            throw ActionLogError(kind: .damaged, line: line, message: "the log switches on the fault `\(name)`, and this app names no faults")
+        }
+        if let problem = faults.switchOn(name) { throw ActionLogError(kind: .damaged, line: line, message: "`% fault \(name)`: " + problem) }
     }
 
     /// The session's time moved to `time` (an `@` line).
@@ -49,6 +65,11 @@ final class SessionValues: Sendable {
         apply(to: &values)
         if let clock { values.clock = clock }
         change(&values)
+        if let faults {
+            faults.setBase(values)
+            values.faultSwitch = faults
+            if let initialFault { _ = faults.switchOn(initialFault) }
+        }
         return values
     }
 

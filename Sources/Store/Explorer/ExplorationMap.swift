@@ -36,7 +36,7 @@ public struct ExplorationMap: Sendable {
     private var screenIndex: [String: Int] = [:]
     private var edgeIndex: [EdgeKey: Int] = [:]
     /// The commands each reached screen offered, in the order first offered.
-    private var offered: [String: [String]] = [:]
+    private(set) var offered: [String: [String]] = [:]
     private var offeredSets: [String: Set<String>] = [:]
     /// The screens the feature names, reached or not.
     var known: [String] = []
@@ -76,14 +76,19 @@ public struct ExplorationMap: Sendable {
     /// A step that took `line` (its first word is the command) from `from` to `to`.
     mutating func take(_ line: String, from: String, to: String) {
         let command = line.firstIndex(of: " ").map { String(line[..<$0]) } ?? line
+        take(command: command, from: from, to: to, count: 1)
+    }
+
+    /// `count` steps that took `command` from `from` to `to`.
+    mutating func take(command: String, from: String, to: String, count: Int) {
         let fromIndex = reach(from)
         let toIndex = reach(to)
         let key = EdgeKey(from: from, command: command, to: to)
         if let index = edgeIndex[key] {
-            edges[index].count += 1
+            edges[index].count += count
         } else {
             edgeIndex[key] = edges.count
-            edges.append(Edge(from: from, command: command, to: to, count: 1, fromIndex: fromIndex, toIndex: toIndex))
+            edges.append(Edge(from: from, command: command, to: to, count: count, fromIndex: fromIndex, toIndex: toIndex))
         }
     }
 

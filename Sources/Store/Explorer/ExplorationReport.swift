@@ -28,10 +28,12 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     public internal(set) var timing = ExplorationTiming()
     /// The screens reached and the commands taken between them, and what was never reached.
     public internal(set) var map = ExplorationMap()
-    private var states: Set<UInt64> = []
-    private var transitions: Set<Transition> = []
+    /// The walks (by index) that failed, in order; the first one's failure is ``failure``.
+    public internal(set) var failingWalks: [Int] = []
+    var states: Set<UInt64> = []
+    var transitions: Set<Transition> = []
 
-    private struct Transition: Hashable {
+    struct Transition: Hashable {
         let from: UInt64
         let line: String
         let to: UInt64
@@ -151,6 +153,9 @@ public struct ExplorationFailure: Sendable, CustomStringConvertible {
     public let lines: [String]
     /// How many lines the session had before it was shrunk.
     public let linesBeforeShrinking: Int
+    /// The walk that found it, which reproduces it alone (`explore --walk N`); `nil` for a
+    /// search.
+    public internal(set) var walk: Int?
     /// The shortest session as an action log, as the console writes it, with the failure in a
     /// comment above its start.
     public let log: String

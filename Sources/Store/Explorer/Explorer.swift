@@ -32,10 +32,26 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         /// What is wrong with `state`, or `nil`.
         public let check: (_ state: Feature.State) -> String?
 
+        /// Whether it is checked only after a step that left no effect running (a load on a
+        /// slow fault's clock is still in flight, and its screen rightly says so).
+        public private(set) var onlyWhenSettled = false
+
         /// A rule named `name`.
         public init(_ name: String, _ check: @escaping (_ state: Feature.State) -> String?) {
             self.name = name
             self.check = check
+        }
+
+        /// A rule named `name` that holds once every effect has ended: it is not checked after
+        /// a step that left one running (asleep on the session's clock, say).
+        ///
+        /// ```swift
+        /// .whenSettled("nothing is left loading") { $0.isLoading ? "still loading" : nil }
+        /// ```
+        public static func whenSettled(_ name: String, _ check: @escaping (_ state: Feature.State) -> String?) -> Invariant {
+            var invariant = Invariant(name, check)
+            invariant.onlyWhenSettled = true
+            return invariant
         }
     }
 
@@ -45,6 +61,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     let invariants: [Invariant]
     /// How many steps a random walk takes before it checks its log and starts again.
     public var walkLength = 100
+    /// Whether a walk switches the feature's faults (``NamedFaults``) as it goes, with
+    /// `:fault NAME` and `:fault none` lines the log records: a failure found under one replays
+    /// and shrinks with it. On by default.
+    public var switchesFaults = true
     /// What is typed for an argument that lists no completions, by its name (`N`, `TEXT`).
     public var samples: (_ argument: String) -> [String] = ExplorerSamples.standard
 
@@ -61,52 +81,87 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     /// Random walks from the start, `steps` lines in all, each line picked by a generator
-    /// seeded with `seed` among what the screen offers: the same seed, the same walk.
+    /// seeded with `seed` among what the screen offers: the same seed, the same walk. Walk `i`
+    /// (of ``walkLength`` lines) draws from a generator seeded with `seed` and `i` alone, so it
+    /// is the same walk however the walks are split between processes or machines.
     public func walk(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         // Everything a walk awaits runs on the main thread, as its consoles' effects do: no hop
         // to the pool and back for each step.
-        await withTaskExecutorPreference(MainThreadExecutor.shared) { await walking(steps: steps, seed: seed, progress: progress) }
+        await withTaskExecutorPreference(MainThreadExecutor.shared) {
+            await walking(0..<walkCount(steps: steps), steps: steps, seed: seed, stopsAtFailure: true, progress: progress)
+        }
     }
 
-    private func walking(steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)?) async -> ExplorationReport {
+    /// Walks `indices` of the exploration of `steps` lines from `seed`, each of them whatever
+    /// another finds (a slice of a run split between processes): the first failure shrunk.
+    func walks(_ indices: Range<Int>, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        await withTaskExecutorPreference(MainThreadExecutor.shared) {
+            await walking(indices, steps: steps, seed: seed, stopsAtFailure: false, progress: progress)
+        }
+    }
+
+    /// How many walks `steps` lines make: ``walkLength`` lines each, the last one shorter.
+    func walkCount(steps: Int) -> Int {
+        steps <= 0 ? 0 : (steps + walkLength - 1) / walkLength
+    }
+
+    /// The seed of walk `index` of an exploration seeded with `seed`: a function of the two
+    /// alone.
+    static func walkSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+        var outer = SplitMix64(seed: seed)
+        var inner = SplitMix64(seed: outer.next() ^ (UInt64(index) &* 0xBF58_476D_1CE4_E5B9))
+        return inner.next()
+    }
+
+    /// Walks `indices` of the exploration of `steps` lines from `seed`. The first failure is
+    /// shrunk; unless `stopsAtFailure`, the other walks of `indices` are walked after it (a
+    /// slice of a run split between processes covers its walks whatever another slice finds).
+    func walking(
+        _ indices: Range<Int>, steps: Int, seed: UInt64, stopsAtFailure: Bool, progress: ((ExplorationReport) -> Void)?
+    ) async -> ExplorationReport {
         var report = ExplorationReport(mode: .walk(seed: seed))
         report.map.known = configuration.screenPatterns
-        var generator = SplitMix64(seed: seed)
         let verified = VerifiedTexts()
         let clock = ContinuousClock()
         let began = clock.now
-        while report.steps < steps, report.failure == nil {
+        for index in indices {
+            if stopsAtFailure, report.failure != nil { break }
+            var generator = SplitMix64(seed: Self.walkSeed(seed, index))
             let session = ExplorerSession(self, verified: verified)
             var previous = session.stateKey
             report.noteState(previous)
-            for _ in 0..<min(walkLength, steps - report.steps) {
-                let choices = session.choices()
-                guard !choices.isEmpty else { break }
-                let line = choices[Int(generator.next() % UInt64(choices.count))]
+            var broken: ExplorerSession<Feature>.Broken?
+            for _ in 0..<max(0, min(walkLength, steps - index * walkLength)) {
+                let groups = session.choiceGroups()
+                guard !groups.isEmpty else { break }
+                let group = groups[Int(generator.next() % UInt64(groups.count))]
+                let line = group[Int(generator.next() % UInt64(group.count))]
                 let screen = session.screenName
                 report.map.offer(session.offeredCommands, on: screen)
-                let broken = await session.type(line)
+                broken = await session.type(line)
                 report.steps += 1
                 report.noteTransition(from: previous, line: line, to: session.stateKey)
                 report.map.take(line, from: screen, to: session.screenName)
                 previous = session.stateKey
-                if let broken {
-                    report.timing.add(session.timing)
-                    report.failure = await timedShrink(session.lines, broken, &report)
-                    break
-                }
+                if broken != nil { break }
                 if let progress, report.steps % 1_000 == 0 {
                     report.seconds = began.duration(to: clock.now).seconds
                     progress(report)
                 }
             }
-            if report.failure == nil {
-                report.timing.add(session.timing)
+            report.timing.add(session.timing)
+            if broken == nil {
                 let began = ContinuousClock.now
-                let broken = await session.replays()
+                broken = await session.replays()
                 report.timing.replaying += began.duration(to: .now)
                 report.timing.replayingPurely += session.timing.replayingPurely
-                if let broken { report.failure = await timedShrink(session.lines, broken, &report) }
+            }
+            if let broken {
+                report.failingWalks.append(index)
+                if report.failure == nil {
+                    report.failure = await timedShrink(session.lines, broken, &report)
+                    report.failure?.walk = index
+                }
             }
             report.walks += 1
         }

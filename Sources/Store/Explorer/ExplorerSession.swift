@@ -92,27 +92,40 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         return true
     }
 
-    /// What a user could type now: each command the screen on top offers, with each argument
-    /// it lists (or samples for one that lists none), and a second of waiting.
-    func choices() -> [String] {
+    /// What a user could type now, by command: each command the screen on top offers, with
+    /// each argument it lists (or samples for one that lists none), then a wait (a second, or
+    /// half a minute), then the feature's faults (``NamedFaults``) switched, when it names any.
+    /// A walk picks a command, then one of its lines: a command's chance does not grow with
+    /// the number of its arguments.
+    func choiceGroups() -> [[String]] {
         let began = ContinuousClock.now
         defer { timing.drawing += began.duration(to: .now) }
         // A warning while drawing (a screen with no row) fails the next step's check.
         let screen = RuntimeWarnings.withHandler({ [warnings] warning in warnings.withLock { $0.append("drawing the screen: " + warning) } }) {
             console.draw(console.state)
         }
-        var lines: [String] = []
+        var groups: [[String]] = []
         offeredCommands = screen.activeCommands.map { $0.name } + [":wait"]   // a closure: a key path in generic code is made anew each call
         for command in screen.activeCommands {
             guard let argument = command.argument else {
-                lines.append(command.name)
+                groups.append([command.name])
                 continue
             }
             let values = command.completions.isEmpty ? explorer.samples(argument) : command.completions
-            lines += values.map { "\(command.name) \($0)" }
+            if !values.isEmpty { groups.append(values.map { "\(command.name) \($0)" }) }
         }
-        lines.append(":wait 1")
-        return lines
+        groups.append([":wait 1", ":wait 30"])
+        let faults = console.faultNames
+        if !faults.isEmpty, explorer.switchesFaults {
+            offeredCommands.append(":fault")
+            groups.append(faults.map { ":fault " + $0 })
+        }
+        return groups
+    }
+
+    /// Every line of ``choiceGroups()``, for a search that tries each.
+    func choices() -> [String] {
+        choiceGroups().flatMap { $0 }
     }
 
     /// Types `lines` one after another; `nil` when one of them breaks an invariant.
@@ -209,7 +222,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 return Broken(invariant: "no effect outlives its screen", message: "after `\(line)`, an effect that `\(DebugText.line(action))` started still runs, and its screen is gone")
             }
         }
-        for invariant in explorer.invariants {
+        for invariant in explorer.invariants where !invariant.onlyWhenSettled || console.store.liveEffectCount == 0 {
             if let message = invariant.check(state) {
                 return Broken(invariant: invariant.name, message: "after `\(line)`: \(message)")
             }

@@ -66,7 +66,7 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
         origin = clock?.now
         self.timeout = timeout
         let start = try driver.start()
-        session = SessionValues(settings: driver.settings)
+        session = SessionValues(settings: driver.settings, faults: FaultSwitch.faults(of: R.self))
         values = session.values(clock: clock, dependencies)
         driver.values = values
         store = Self.makeStore(start, reducer: reducer, values: values, arrived: arrived, testClock: clock != nil)
@@ -135,7 +135,9 @@ private struct LiveReplay<R: Reducer> where R.State: Codable & Equatable, R.Acti
                     await clock.advance(to: origin.advanced(by: elapsed))
                     try driver.checkWarnings()
                 }
-            case .setting, .comment:
+            case .setting(let name, let value):
+                if name == Fault.settingName { try session.switchFault(value, line: line) }
+            case .comment:
                 break
             }
         }

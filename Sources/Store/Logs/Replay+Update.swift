@@ -129,7 +129,7 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
     mutating func run() async throws(ActionLogError) -> [String] {
         var leading: [LogComment] = []
         let (start, bare) = try firstStart(comments: &leading)
-        session = SessionValues(settings: driver.settings)
+        session = SessionValues(settings: driver.settings, faults: FaultSwitch.faults(of: R.self))
         values = session.values(clock: clock, dependencies)
         driver.values = values
         let logged = LoggedTime()
@@ -173,6 +173,10 @@ private struct Rederivation<R: Reducer> where R.State: Codable & Equatable, R.Ac
                 try await settle(store, line: line)
                 log.appendChecksum(of: store.state, running: store.liveEffectCount)
             case .setting(let name, let value):
+                if name == Fault.settingName {
+                    try await settle(store, line: line)
+                    try session.switchFault(value, line: line)
+                }
                 log.append(.setting(name: name, value: value))
             case .checkpoint:
                 try await settle(store, line: line)

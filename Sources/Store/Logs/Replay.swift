@@ -89,7 +89,7 @@ extension ActionLog {
         let driver = try ReplayDriver<R.State, R.Action>(path: path, initialState: initialState, strictness: strictness)
         var state = try driver.start()
         let shared = SharedTable.of(R.State.self)
-        let session = SessionValues(settings: driver.settings)
+        let session = SessionValues(settings: driver.settings, faults: FaultSwitch.faults(of: R.self))
         // Effects do not run in a pure replay; a reducer that reads the clock to start one gets a test clock.
         let values = session.values(clock: TestClock(), dependencies)
         // The line since which no effect can be running (the start, a `~` with nothing running),
@@ -128,7 +128,9 @@ extension ActionLog {
                         quietSince = running == 0 && driver.reader.version >= 3 ? driver.line : nil
                     case .time(let time):
                         session.moved(to: time)
-                    case .setting, .comment:
+                    case .setting(let name, let value):
+                        if name == Fault.settingName { try session.switchFault(value, line: driver.line) }
+                    case .comment:
                         break
                     }
                 }

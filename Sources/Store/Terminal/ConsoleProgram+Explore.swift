@@ -15,27 +15,33 @@ extension ConsoleProgram {
             Terminal.err("\(name): --map \(ShellWords.forShell(map)): \(problem)")
             return 2
         }
-        guard let made = made(arguments.values, .liveReplay) else { return 2 }
-        // Each session and each replay gets dependencies made anew, as a new run of the program
-        // would: a client that keeps state (one that fails once) must not carry it from one
-        // walk into the next, or into the replay of a walk.
-        var configuration = made.configuration
-        let (make, values) = (self.make, arguments.values)
-        configuration.dependencies = { dependencies in
-            (try? make(values, .liveReplay))?.configuration.dependencies(&dependencies)
-        }
-        let explorer = Explorer(initialState: made.initialState, reducer: made.reducer, configuration: configuration, invariants: invariants)
         let showsProgress = TerminalPlatform.isTerminal(2)
-        let progress: (ExplorationReport) -> Void = { report in
-            guard showsProgress else { return }
-            let line = "exploring: \(ExplorationReport.grouped(report.steps)) steps, \(ExplorationReport.grouped(report.distinctStates)) distinct states, \(ExplorationReport.grouped(report.distinctTransitions)) transitions"
-            _ = POSIXFile.write(2, "\r\u{1B}[K" + line)
-        }
-        let report: ExplorationReport
-        if let depth = arguments.depth {
-            report = await explorer.search(depth: depth, progress: progress)
+        var (report, steps, values) = (ExplorationReport(mode: .walk(seed: arguments.seed)), arguments.steps, arguments.values)
+        if let paths = arguments.merge {
+            guard let merged = merged(paths) else { return 2 }
+            (report, steps, values) = merged
         } else {
-            report = await explorer.walk(steps: arguments.steps, seed: arguments.seed, progress: progress)
+            guard let made = made(arguments.values, .liveReplay) else { return 2 }
+            // Each session and each replay gets dependencies made anew, as a new run of the program
+            // would: a client that keeps state (one that fails once) must not carry it from one
+            // walk into the next, or into the replay of a walk.
+            var configuration = made.configuration
+            let (make, values) = (self.make, arguments.values)
+            configuration.dependencies = { dependencies in
+                (try? make(values, .liveReplay))?.configuration.dependencies(&dependencies)
+            }
+            let explorer = Explorer(initialState: made.initialState, reducer: made.reducer, configuration: configuration, invariants: invariants)
+            let progress: (ExplorationReport) -> Void = { report in
+                guard showsProgress else { return }
+                let line = "exploring: \(ExplorationReport.grouped(report.steps)) steps, \(ExplorationReport.grouped(report.distinctStates)) distinct states, \(ExplorationReport.grouped(report.distinctTransitions)) transitions"
+                _ = POSIXFile.write(2, "\r\u{1B}[K" + line)
+            }
+            if let depth = arguments.depth {
+                report = await explorer.search(depth: depth, progress: progress)
+            } else {
+                guard let walked = await walks(explorer, arguments, progress: progress) else { return 2 }
+                report = walked
+            }
         }
         if showsProgress { _ = POSIXFile.write(2, "\r\u{1B}[K") }
         Terminal.out(printer.note(report.summary))
@@ -58,6 +64,9 @@ extension ConsoleProgram {
         guard let failure = report.failure else { return 0 }
         Terminal.out(printer.error("\(failure.invariant): \(failure.message)"))
         Terminal.out(printer.note("the shortest session found, \(failure.lines.count) of \(failure.linesBeforeShrinking) lines: \(failure.lines.joined(separator: " · "))"))
+        if let walk = failure.walk, case .walk(let seed) = report.mode {
+            Terminal.out(printer.note("walk \(walk) found it, and walks the same alone: `\(aloneLine(walk, values: values, steps: steps, seed: seed))`"))
+        }
         guard let out = arguments.out else {
             Terminal.out(printer.note("give --out FILE to write it as an action log"))
             return 1

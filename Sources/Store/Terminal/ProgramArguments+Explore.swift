@@ -1,9 +1,17 @@
-/// `explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]` and the program's own
-/// settings.
+/// `explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]` with `--jobs N`,
+/// `--shard K/N [--report FILE]` or `--walk I`, or `explore --merge REPORTS…`, and the
+/// program's own settings.
 struct ExploreArguments: Equatable {
     static func == (a: Self, b: Self) -> Bool {
         (a.steps, a.seed, a.depth, a.out) == (b.steps, b.seed, b.depth, b.out)
             && (a.map?.path, a.map?.format, a.values, a.color) == (b.map?.path, b.map?.format, b.values, b.color)
+            && (a.jobs, a.shard, a.report, a.walk, a.merge) == (b.jobs, b.shard, b.report, b.walk, b.merge)
+    }
+
+    /// Slice `index` (from 1) of `count`.
+    struct Shard: Equatable {
+        let index: Int
+        let count: Int
     }
 
     var steps = 10_000
@@ -16,6 +24,16 @@ struct ExploreArguments: Equatable {
     var map: (path: String, format: MapFormat)?
     var values: [String: String] = [:]
     var color = true
+    /// Worker processes the walks run in; `nil`: the machine's cores.
+    var jobs: Int?
+    /// The one slice of the walks this run walks, writing its report to ``report``.
+    var shard: Shard?
+    /// Where a slice's report is written.
+    var report: String?
+    /// The one walk this run walks, alone (the walk a failure names).
+    var walk: Int?
+    /// Slices' reports to join into one report and one map, walking nothing.
+    var merge: [String]?
 }
 
 extension ProgramArguments {
@@ -44,6 +62,22 @@ extension ProgramArguments {
             case "--no-color":
                 try reader.noValue(flag)
                 explore.color = false
+            case "--jobs":
+                explore.jobs = try Self.number(try reader.value(flag, "a number of worker processes, like 2"), flag, in: 1...256)
+            case "--shard":
+                explore.shard = try Self.shard(try reader.value(flag, "a slice, like 1/2 (the first of two)"))
+            case "--report":
+                explore.report = try reader.value(flag, "a file for the slice's report")
+            case "--walk":
+                explore.walk = try Self.number(try reader.value(flag, "a walk's number, like 37"), flag, in: 0...100_000_000)
+            case "--merge":
+                var files: [String] = []
+                while let file = reader.peek(), !file.hasPrefix("--") {
+                    files.append(file)
+                    _ = reader.next()
+                }
+                guard !files.isEmpty else { throw UsageError("--merge needs the reports of `explore --shard`, like --merge 1.report 2.report") }
+                explore.merge = files
             default:
                 guard let option = options.first(where: { "--" + $0.name == flag }) else { throw reader.unknown(argument) }
                 explore.values[option.name] = try reader.value(of: option)
@@ -52,7 +86,35 @@ extension ProgramArguments {
         if explore.depth != nil, stepsGiven || seedGiven {
             throw UsageError("--depth searches every state within that many steps; it cannot be used with \(stepsGiven ? "--steps" : "--seed"), which are for random walks")
         }
+        try Self.checkSlicing(explore, stepsGiven: stepsGiven || seedGiven)
         return explore
+    }
+
+    /// `K/N`: slice K (from 1) of N.
+    static func shard(_ text: String) throws(UsageError) -> ExploreArguments.Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let count = Int(parts[1]), (1...10_000).contains(count), let index = Int(parts[0]), (1...count).contains(index) else {
+            throw UsageError("--shard takes K/N, slice K of N (1 ≤ K ≤ N ≤ 10000), like 1/2, not `\(text)`")
+        }
+        return ExploreArguments.Shard(index: index, count: count)
+    }
+
+    /// The flags that split walks between processes, checked against each other.
+    static func checkSlicing(_ explore: ExploreArguments, stepsGiven: Bool) throws(UsageError) {
+        let splitting = [("--jobs", explore.jobs != nil), ("--shard", explore.shard != nil), ("--walk", explore.walk != nil), ("--merge", explore.merge != nil)]
+            .filter(\.1).map(\.0)
+        if explore.depth != nil, let flag = splitting.first {
+            throw UsageError("--depth searches breadth-first in one process; it cannot be used with \(flag), which splits random walks")
+        }
+        if splitting.count > 1 {
+            throw UsageError("\(splitting[0]) and \(splitting[1]) cannot be used together: --jobs runs the walks in worker processes, --shard one slice of them, --walk one walk, --merge joins the slices' reports")
+        }
+        if explore.merge != nil, stepsGiven {
+            throw UsageError("--merge reads the run's steps and seed from the reports; give no --steps or --seed")
+        }
+        if explore.report != nil, explore.shard == nil {
+            throw UsageError("--report writes a slice's report: give it with --shard K/N")
+        }
     }
 
     static func number(_ text: String, _ flag: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {

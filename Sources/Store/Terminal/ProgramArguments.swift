@@ -248,6 +248,11 @@ struct ArgumentReader {
         return arguments[index]
     }
 
+    /// The next argument, left to read.
+    func peek() -> String? {
+        index < arguments.count ? arguments[index] : nil
+    }
+
     /// The flag's name; a value written `--flag=value` is kept for ``value(_:_:)``.
     mutating func flag(_ argument: String) throws(UsageError) -> String {
         inlineValue = nil

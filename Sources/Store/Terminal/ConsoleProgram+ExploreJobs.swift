@@ -1,0 +1,141 @@
+import Foundation
+
+/// How `explore` splits random walks: walk i is seeded from the seed and i alone, so any
+/// split of the walks (worker processes, a CI matrix's shards, one walk alone) walks each the
+/// same way, and the slices' reports, joined in the order of their walks, make the report one
+/// process makes.
+extension ConsoleProgram {
+    /// The random walks `arguments` ask for: one walk (`--walk`), one slice (`--shard`, its
+    /// report written), or all of them in `--jobs` worker processes; `nil` after saying why
+    /// not.
+    func walks(_ explorer: Explorer<Feature>, _ arguments: ExploreArguments, progress: @escaping (ExplorationReport) -> Void) async -> ExplorationReport? {
+        let total = explorer.walkCount(steps: arguments.steps)
+        if let walk = arguments.walk {
+            guard walk < total else {
+                Terminal.err("\(name): --walk \(walk): \(ExplorationReport.grouped(arguments.steps)) steps make walks 0 to \(total - 1)")
+                return nil
+            }
+            return await explorer.walks(walk..<walk + 1, steps: arguments.steps, seed: arguments.seed, progress: progress)
+        }
+        if let shard = arguments.shard {
+            let range = ExplorationSlice.walks(shard: shard.index, of: shard.count, walks: total)
+            let report = await explorer.walks(range, steps: arguments.steps, seed: arguments.seed, progress: progress)
+            let path = arguments.report ?? "explore-\(shard.index)-of-\(shard.count).report"
+            var slice = ExplorationSlice(report, seed: arguments.seed, steps: arguments.steps, walkLength: explorer.walkLength, shard: shard.index, shards: shard.count, walks: range)
+            slice.settings = arguments.values
+            guard let text = try? slice.text(), POSIXFile.replaceWhole(path, text) == nil else {
+                Terminal.err("\(name): --report \(path) could not be written (\(POSIXFile.reason))")
+                return nil
+            }
+            Terminal.out("walks \(range.lowerBound) to \(range.upperBound - 1) of \(total) (shard \(shard.index)/\(shard.count)); the report is written to \(path): `\(name) explore --merge` joins the shards' reports")
+            return report
+        }
+        let jobs = min(arguments.jobs ?? Self.defaultJobs, max(total, 1))
+        if jobs <= 1 {
+            return await explorer.walks(0..<total, steps: arguments.steps, seed: arguments.seed, progress: progress)
+        }
+        return await inWorkers(jobs, arguments, walkLength: explorer.walkLength)
+    }
+
+    /// The machine's cores; one in a test process, which is no program to start again.
+    static var defaultJobs: Int {
+        TestFailureReporter.isTestProcess ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// The walks run in `jobs` processes of this program, each walking a slice and writing its
+    /// report to a folder of its own, joined when all have ended.
+    private func inWorkers(_ jobs: Int, _ arguments: ExploreArguments, walkLength: Int) async -> ExplorationReport? {
+        guard let executable = Bundle.main.executableURL else {
+            Terminal.err("\(name): --jobs \(jobs): this program's own file cannot be found to start its workers; give --jobs 1")
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            Terminal.err("\(name): --jobs \(jobs): no folder for the workers' reports: \(error.localizedDescription)")
+            return nil
+        }
+        let began = ContinuousClock.now
+        let settings = arguments.values.sorted { $0.key < $1.key }.flatMap { ["--" + $0.key, $0.value] }
+        let workers = (1...jobs).map { index in
+            let report = folder.appendingPathComponent("\(index).report").path
+            let log = folder.appendingPathComponent("\(index).err")
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["explore", "--steps", String(arguments.steps), "--seed", String(arguments.seed),
+                                 "--shard", "\(index)/\(jobs)", "--report", report, "--no-color"] + settings
+            process.standardOutput = FileHandle.nullDevice
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardError = try? FileHandle(forWritingTo: log)
+            return (index, process, report, log)
+        }
+        var ended: [(Int, Int32)] = []
+        await withTaskGroup(of: (Int, Int32).self) { group in
+            for (index, process, _, _) in workers {
+                let done = AsyncStream<Int32>.makeStream()
+                process.terminationHandler = { done.continuation.yield($0.terminationStatus); done.continuation.finish() }
+                do {
+                    try process.run()
+                } catch {
+                    done.continuation.yield(-1)
+                    done.continuation.finish()
+                }
+                group.addTask { (index, await done.stream.first { _ in true } ?? -1) }
+            }
+            for await result in group { ended.append(result) }
+        }
+        var slices: [ExplorationSlice] = []
+        for (index, _, report, log) in workers {
+            let status = ended.first { $0.0 == index }?.1 ?? -1
+            guard status == 0 || status == 1, let text = try? String(contentsOfFile: report, encoding: .utf8) else {
+                let said = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").last.map(String.init) ?? ""
+                Terminal.err("\(name): worker \(index)/\(jobs) ended with \(status)" + (said.isEmpty ? " and no report" : ": \(said)"))
+                return nil
+            }
+            do {
+                slices.append(try ExplorationSlice.read(text))
+            } catch {
+                Terminal.err("\(name): worker \(index)/\(jobs)'s report: \(error.message)")
+                return nil
+            }
+        }
+        do {
+            return try ExplorationSlice.merge(slices, seconds: began.duration(to: .now).seconds)
+        } catch {
+            Terminal.err("\(name): the workers' reports: \(error.message)")
+            return nil
+        }
+    }
+
+    /// The reports `paths` joined (`explore --merge`), or `nil` after saying why not.
+    func merged(_ paths: [String]) -> (report: ExplorationReport, steps: Int, values: [String: String])? {
+        var slices: [ExplorationSlice] = []
+        for path in paths {
+            guard let bytes = POSIXFile.contents(of: path) else {
+                Terminal.err("\(name): --merge \(path): cannot be read (\(POSIXFile.reason))")
+                return nil
+            }
+            do {
+                slices.append(try ExplorationSlice.read(String(decoding: bytes, as: UTF8.self)))
+            } catch {
+                Terminal.err("\(name): --merge \(path): \(error.message)")
+                return nil
+            }
+        }
+        do {
+            let report = try ExplorationSlice.merge(slices)
+            return (report, slices[0].steps, slices[0].settings)
+        } catch {
+            Terminal.err("\(name): --merge: \(error.message)")
+            return nil
+        }
+    }
+
+    /// The command line that walks walk `walk` alone.
+    func aloneLine(_ walk: Int, values: [String: String], steps: Int, seed: UInt64) -> String {
+        let settings = values.sorted { $0.key < $1.key }.map { "--\($0.key) \($0.value)" }
+        return (["\(name) explore --steps \(steps) --seed \(seed) --walk \(walk)"] + settings).joined(separator: " ")
+    }
+}
