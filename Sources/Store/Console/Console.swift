@@ -73,9 +73,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// What others send to this console's store, shown as it happens (see `showForeignActions`).
     let foreign = ForeignActions<State>()
     /// The states this session went through, the start first.
-    public private(set) var history: [HistoryPoint]
+    public internal(set) var history: [HistoryPoint]
     /// Where in ``history`` the session is.
-    public private(set) var position = 0
+    public internal(set) var position = 0
     /// `true` after `:quit`.
     public private(set) var isFinished = false
     /// Whether each line ends with the screen printed; an explorer, which discards what is
@@ -270,30 +270,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             lastRefusal = error.message
             fail(error.message)
         }
-    }
-
-    // MARK: History
-
-    /// Makes state `index` of the history the store's, its effects cancelled (the store of an app
-    /// this console is attached to, too). `reason` is what the app's other console is told:
-    /// how this one moved the state without an action.
-    func restore(_ index: Int, reason: String = "moved the state back in its history") {
-        log.travelReason = reason
-        defer { log.travelReason = nil }
-        if let moment = history[index].moment {
-            configuration.attached?.point.travel(moment)
-        } else {
-            store.core.root?.travel(to: history[index].state)
-        }
-        position = index
-        log.append(index == 0 && configuration.startsFromSettings ? .startFromSettings : .start(history[index].state))
-    }
-
-    /// Adds a state reached another way than by an action (a replay) after the current one.
-    func addToHistory(_ label: String, _ state: State) {
-        history.removeSubrange((position + 1)...)
-        history.append(HistoryPoint(label: label, state: state, moment: configuration.attached?.moment))
-        position += 1
     }
 
     /// Ends the session: ``run(prompt:readLine:)`` returns before the next line.
