@@ -21,7 +21,9 @@ import SwiftUI
 @MainActor
 public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content: View>: View {
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
-    let base: StackElementID
+    /// The modal this layer starts from; `nil` for the root's layer, which follows the root (a
+    /// deep link replaces the root, and with it its id).
+    let modalBase: StackElementID?
     let screen: (Store<Screen, ScreenAction>) -> Content
 
     /// The stack `store` holds, each screen drawn by `screen` from a store scoped to it.
@@ -29,16 +31,22 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
         _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>,
         @ViewBuilder screen: @escaping (Store<Screen, ScreenAction>) -> Content
     ) {
-        self.init(store, base: store.state.root.id, screen: screen)
+        self.init(store, base: nil, screen: screen)
     }
 
     init(
-        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID,
+        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID?,
         screen: @escaping (Store<Screen, ScreenAction>) -> Content
     ) {
         self.store = store
-        self.base = base
+        modalBase = base
         self.screen = screen
+    }
+
+    /// The first screen of this layer, read so that `Observation` redraws when the root is
+    /// replaced.
+    var base: StackElementID {
+        modalBase ?? store[dynamicMember: \.root.id]
     }
 
     public var body: some View {
