@@ -16,7 +16,7 @@ struct Driver {
             }
         }
         var failed = 0
-        for (name, scenario) in Scenarios.all {
+        for (name, scenario) in Scenarios.all + DeskScenarios.all {
             do {
                 try scenario()
                 print("apple ui model: ok: \(name)")
