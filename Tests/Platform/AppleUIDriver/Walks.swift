@@ -28,6 +28,7 @@ enum Walks {
         Walk(name: "pages walk (iPhone): pushes, modals over modals, dialogs on sheets") { try pages($0, $1, sizeClass: .compact) },
         Walk(name: "pages walk (iPad)") { try pages($0, $1 &+ 1, sizeClass: .regular) },
         Walk(name: "holiday app walk") { try HolidayWalk.run($0, $1) },
+        Walk(name: "pages walk in SwiftUI: StackNavigation, sheets, dialogs") { try SwiftUIDevice.walk($0, $1) },
     ]
 
     static func pages(_ steps: Int, _ seed: UInt64, sizeClass: UIKitModel.SizeClass) throws -> [String: Int] {
