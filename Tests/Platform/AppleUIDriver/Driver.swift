@@ -6,23 +6,16 @@ struct Driver {
     @MainActor
     static func main() {
         var arguments = CommandLine.arguments.dropFirst()
-        var steps = 10_000, seed: UInt64 = 51, known = false
+        var steps = 10_000, seed: UInt64 = 51
         while let flag = arguments.popFirst() {
             guard let value = arguments.popFirst() else { fail("\(flag) needs a value") }
             switch flag {
             case "--steps": steps = Int(value) ?? steps
             case "--seed": seed = UInt64(value) ?? seed
-            case "--known": known = value == "yes"
             default: fail("unknown option \(flag) (use --steps N --seed S)")
             }
         }
         var failed = 0
-        if known {
-            // What the model finds and the shells do not handle yet (see the report of issue 51).
-            do { try SwiftUIScenarios.twoModalsAtOnce.1(); print("apple ui model: ok: \(SwiftUIScenarios.twoModalsAtOnce.0)") }
-            catch { print("apple ui model: KNOWN FAILURE: \(SwiftUIScenarios.twoModalsAtOnce.0): \(error)") }
-            return
-        }
         for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all {
             do {
                 try scenario()

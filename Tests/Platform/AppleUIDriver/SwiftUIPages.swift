@@ -41,7 +41,7 @@ final class SwiftUIDevice {
     }
 
     func check(_ step: String, actions: Int) throws {
-        model.update()
+        model.settle()
         let shown = Shown(layers: model.layers, dialog: model.dialog?.title)
         let wanted = expected()
         var problems: [String] = []
@@ -54,8 +54,9 @@ final class SwiftUIDevice {
     }
 
     func app(_ action: StackAction<Page, PageAction>, _ step: String) throws {
+        let before = Shown(layers: model.layers, dialog: model.dialog?.title)
         counter.send(action, to: store)
-        try check(step, actions: 0)
+        do { try check(step, actions: 0) } catch { throw Failure(description: "\(error) (it showed \(before); the app sent \(action))") }
     }
 
     func user(_ step: String, _ gesture: () -> Bool) throws {
@@ -83,7 +84,7 @@ final class SwiftUIDevice {
                 kind = "user taps a dialog button"
                 try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(button) }
             } else {
-                switch random.below(12) {
+                switch random.below(13) {
                 case 0, 1:
                     kind = "app pushes"
                     try device.app(.push(device.newPage()), "\(done): \(kind)")
@@ -93,6 +94,12 @@ final class SwiftUIDevice {
                 case 3 where stack.count > 1:
                     kind = "app pops"
                     try device.app(.pop, "\(done): \(kind)")
+                case 12:
+                    kind = "app replaces the stack (deep link)"
+                    var entries: [StackEntry<Page>] = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
+                    if random.below(2) == 0 { entries = [] }
+                    for _ in 0..<random.below(4) { entries.append(StackEntry(random.below(2) == 0 ? .pushed : .modal, device.newPage())) }
+                    try device.app(.replace(root: stack.root.screen, screens: entries), "\(done): \(kind)")
                 case 4 where stack.count > 1:
                     kind = "app pops to a screen"
                     try device.app(.popTo(id: stack.elements[random.below(stack.count - 1)].id), "\(done): \(kind)")
@@ -149,12 +156,16 @@ enum SwiftUIScenarios {
             try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
             try device.user("swipe down") { device.model.userSwipesDown() }
         }),
+        // SwiftUI shows one presentation change per update: a modal over a modal comes one
+        // layer at a time.
+        ("SwiftUI: two modals in one change (a deep link), and a store that starts with them", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            let two = [StackEntry(.modal, Page(number: 2)), StackEntry(.pushed, Page(number: 3)), StackEntry(.modal, Page(number: 4))]
+            try device.app(.replace(root: Page(number: 1), screens: two), "two modals")
+            var stack = ScreenStack(root: Page(number: 1))
+            _ = stack.replace(root: Page(number: 1), with: two.map { ($0.presentation, $0.screen) })
+            try SwiftUIDevice(stack).check("start with two modals", actions: 0)
+        }),
     ]
-
-    /// A modal over a modal in one change: SwiftUI shows one presentation change per update.
-    static let twoModalsAtOnce: (String, @MainActor () throws -> Void) = ("SwiftUI: two modals in one change (a deep link)", {
-        let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
-        try device.check("start", actions: 0)
-        try device.app(.replace(root: Page(number: 1), screens: [StackEntry(.modal, Page(number: 2)), StackEntry(.modal, Page(number: 3))]), "two modals")
-    })
 }

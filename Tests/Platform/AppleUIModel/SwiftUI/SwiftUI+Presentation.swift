@@ -1,4 +1,5 @@
 // The model's navigation stack, sheets and dialogs (see SwiftUI.swift and SwiftUIModel.swift).
+import Observation
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q:
 /// "A binding to the navigation state for this stack". The stack reads the binding on every
@@ -82,4 +83,76 @@ extension View {
 
     nonisolated public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: @escaping (T) -> A, @ContentBuilder message: (T) -> M) -> some View
     where A: View, M: View { Dialog(base: self, title: title.content, isPresented: isPresented, data: data, actions: actions) }
+}
+
+// MARK: State and appearance
+
+/// https://developer.apple.com/documentation/swiftui/state: "SwiftUI manages the property's
+/// storage"; it lives as long as the view's identity (here, its place in the tree), and a change
+/// updates the views that read it. The model gives each `State` its storage when the view's
+/// body is evaluated.
+@propertyWrapper public struct State<Value> {
+    final class Cell {
+        let initial: Value
+        var storage: StateStorage<Value>?
+        init(_ initial: Value) { self.initial = initial }
+    }
+    let cell: Cell
+
+    public init(wrappedValue value: Value) {
+        cell = Cell(value)
+    }
+
+    @MainActor public var wrappedValue: Value {
+        get { cell.storage?.value ?? cell.initial }
+        nonmutating set { cell.storage?.value = newValue }
+    }
+}
+
+/// A `State`'s storage, observed as SwiftUI observes it.
+@MainActor
+final class StateStorage<Value>: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        }
+    }
+}
+
+/// What the model looks for on a view to give its `State`s their storage.
+@MainActor protocol StateField {
+    func attach(_ model: SwiftUIModel, key: String)
+}
+
+extension State: StateField {
+    @MainActor func attach(_ model: SwiftUIModel, key: String) {
+        cell.storage = model.storage(for: key, initial: cell.initial)
+    }
+}
+
+nonisolated struct Appear<Base: View>: View, PrimitiveView {
+    let base: Base
+    let action: @MainActor () -> Void
+    var body: Never { fatalError("a primitive view") }
+    @MainActor func draw(_ model: SwiftUIModel) {
+        model.draw(base, at: "base")
+        model.appeared(action)
+    }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:): "Adds an
+    /// action to perform before this view appears." The model runs it once, after the update
+    /// that first draws the view at its place (the page does not say when exactly; running it
+    /// after the update is the reading under which its change is a new update).
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        Appear(base: self, action: action ?? {})
+    }
 }

@@ -31,6 +31,12 @@ public final class SwiftUIModel {
     private var screenTexts: [String]?
     private var destinations: [(AnyHashable) -> (any View)?] = []
     private var changesThisUpdate = 0
+    /// Each `State`'s storage, by the place of its view and its name.
+    private var states: [String: AnyObject] = [:]
+    /// The places drawn in the last update and in this one; an `onAppear` runs for a new place.
+    private var drawnBefore: Set<String> = []
+    private var drawnNow: Set<String> = []
+    private var appearing: [@MainActor () -> Void] = []
     /// How many texts have been drawn, to tell a blank draw.
     private var textsDrawn = 0
     private var collectingButtons: [(String, @MainActor () -> Void)]?
@@ -50,11 +56,35 @@ public final class SwiftUIModel {
         dialogActions = []
         dialogBinding = nil
         changesThisUpdate = 0
+        drawnNow = []
+        appearing = []
         withObservationTracking {
             draw(root(), at: "root")
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.isDirty = true }
         }
+        drawnBefore = drawnNow
+        let actions = appearing
+        appearing = []
+        for action in actions { action() }
+    }
+
+    /// Updates while something changed (each `onAppear` may start another), at most `limit`.
+    public func settle(limit: Int = 20) {
+        for _ in 0..<limit where isDirty { update() }
+    }
+
+    func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
+        if let stored = states[key] as? StateStorage<Value> { return stored }
+        let made = StateStorage(initial)
+        states[key] = made
+        return made
+    }
+
+    func appeared(_ action: @escaping @MainActor () -> Void) {
+        let key = position.joined(separator: "/")
+        drawnNow.insert(key)
+        if !drawnBefore.contains(key) { appearing.append(action) }
     }
 
     // MARK: Drawing
@@ -65,6 +95,10 @@ public final class SwiftUIModel {
         if let primitive = view as? any PrimitiveView {
             primitive.draw(self)
         } else {
+            let key = position.joined(separator: "/")
+            for child in Mirror(reflecting: view).children {
+                if let state = child.value as? any StateField { state.attach(self, key: key + "." + (child.label ?? "")) }
+            }
             draw(body(of: view), at: "\(type(of: view))")
         }
     }
@@ -125,6 +159,7 @@ public final class SwiftUIModel {
             changesThisUpdate += 1
             shownSheets[key] = wanted
             if !wanted {
+                defer { forget(under: key) }
                 let layersBefore = layers, pathsBefore = paths, sheetsBefore = sheetBindings, textsBefore = textsDrawn
                 draw(content(), at: "closing sheet")
                 layers = layersBefore
@@ -136,6 +171,13 @@ public final class SwiftUIModel {
         guard shownSheets[key] == true else { return }
         sheetBindings.append((key, isPresented))
         draw(content(), at: "sheet")
+    }
+
+    /// A sheet that closed takes what it held with it: the sheets and the state inside it.
+    private func forget(under key: String) {
+        let prefix = key + "/"
+        shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
+        states = states.filter { !$0.key.hasPrefix(prefix) }
     }
 
     func dialog(title: String, isPresented: Binding<Bool>, actions: some View) {
@@ -174,6 +216,7 @@ public final class SwiftUIModel {
     public func userSwipesDown() -> Bool {
         guard dialog == nil, let top = sheetBindings.last else { return false }
         shownSheets[top.key] = false
+        forget(under: top.key)
         top.binding.set(false)
         return true
     }
