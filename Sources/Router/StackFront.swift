@@ -117,14 +117,30 @@ extension Store {
     }
 }
 
+extension ScreenStack {
+    /// Whether a front shows the modal `modal` over a layer: only once the layer itself is on
+    /// screen. SwiftUI and UIKit take one presentation at a time, so a stack that holds a
+    /// modal over a modal (a deep link, a restored state) comes up one layer per update.
+    ///
+    /// ```swift
+    /// ScreenStack<Screen>.isModalShown(picker, layerAppeared: false)    // false: wait for the layer
+    /// ```
+    static func isModalShown(_ modal: StackElementID?, layerAppeared: Bool) -> Bool {
+        modal != nil && layerAppeared
+    }
+}
+
 extension Store {
     /// The modal over the layer from `base`: the one up, else the last one that was (a sheet
-    /// the store dismissed shows it while it slides away); `nil` when none ever was.
-    func modalShowing<Screen, ScreenAction>(over base: StackElementID) -> StackElementID?
+    /// the store dismissed shows it while it slides away); `nil` when none ever was. `depth`
+    /// names the layer by where it stands (0: the root's), as a front keeps it: a deep link may
+    /// give the same place a new base, and the sheet over it still closes with what it showed.
+    func modalShowing<Screen, ScreenAction>(over base: StackElementID, depth: Int) -> StackElementID?
     where State == ScreenStack<Screen>, Action == StackAction<Screen, ScreenAction> {
-        let key = ChildKey(scope: "modal over", child: base)
+        let key = ChildKey(scope: "modal over", child: depth)
         if let modal = state.modal(over: base)?.id {
             childStores.remember(modal, as: key)
+            childStores.pin(elementKey(modal), as: key)
             return modal
         }
         return childStores.recall(key).flatMap { $0.base as? StackElementID }

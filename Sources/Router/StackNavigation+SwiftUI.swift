@@ -21,24 +21,38 @@ import SwiftUI
 @MainActor
 public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content: View>: View {
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
-    let base: StackElementID
+    /// The modal this layer starts from; `nil` for the root's layer, which follows the root (a
+    /// deep link replaces the root, and with it its id).
+    let modalBase: StackElementID?
+    /// How many modal layers lie under this one: where it stands, as SwiftUI keeps it.
+    let depth: Int
     let screen: (Store<Screen, ScreenAction>) -> Content
+    /// Whether this layer is on screen: a modal over it goes up only then, as SwiftUI takes one
+    /// presentation per update (a deep link's modal over a modal comes one layer at a time).
+    @State var appeared = false
 
     /// The stack `store` holds, each screen drawn by `screen` from a store scoped to it.
     public init(
         _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>,
         @ViewBuilder screen: @escaping (Store<Screen, ScreenAction>) -> Content
     ) {
-        self.init(store, base: store.state.root.id, screen: screen)
+        self.init(store, base: nil, depth: 0, screen: screen)
     }
 
     init(
-        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID,
+        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID?, depth: Int,
         screen: @escaping (Store<Screen, ScreenAction>) -> Content
     ) {
         self.store = store
-        self.base = base
+        modalBase = base
+        self.depth = depth
         self.screen = screen
+    }
+
+    /// The first screen of this layer, read so that `Observation` redraws when the root is
+    /// replaced.
+    var base: StackElementID {
+        modalBase ?? store[dynamicMember: \.root.id]
     }
 
     public var body: some View {
@@ -46,9 +60,10 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
             element(base)
                 .navigationDestination(for: StackElementID.self) { id in element(id) }
         }
+        .onAppear { appeared = true }
         .sheet(isPresented: modalShown) {
-            if let modal = store.modalShowing(over: base) {
-                StackNavigation(store, base: modal, screen: screen)
+            if let modal = store.modalShowing(over: base, depth: depth) {
+                StackNavigation(store, base: modal, depth: depth + 1, screen: screen)
             }
         }
     }
@@ -71,7 +86,8 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     /// Whether a modal is up over this layer; a write of `false` is the user closing the one shown.
     var modalShown: Binding<Bool> {
         let modal = store[dynamicMember: \.[modalOver: base]]
-        return Binding(get: { @MainActor in modal != nil }, set: { @MainActor [store] shown in
+        let isShown = ScreenStack<Screen>.isModalShown(modal, layerAppeared: appeared)
+        return Binding(get: { @MainActor in isShown }, set: { @MainActor [store] shown in
             guard !shown, let modal, let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: modal) else { return }
             store.send(action)
         })

@@ -28,7 +28,9 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     public var navigationController: UINavigationController { container }
     let container = StackNavigationController()
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
-    let base: StackElementID
+    /// The modal this navigator's layer starts from; `nil` for the root's layer, which follows
+    /// the root (a deep link replaces the root, and with it its id).
+    let modalBase: StackElementID?
     let make: (Store<Screen, ScreenAction>) -> UIViewController
     var controllers = ScreenReuse<UIViewController>()
     var modal: (id: StackElementID, navigator: StackNavigator)?
@@ -44,15 +46,15 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>,
         screen: @escaping (Store<Screen, ScreenAction>) -> UIViewController
     ) {
-        self.init(store, base: store.state.root.id, make: screen)
+        self.init(store, base: nil, make: screen)
     }
 
     init(
-        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID,
+        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID?,
         make: @escaping (Store<Screen, ScreenAction>) -> UIViewController
     ) {
         self.store = store
-        self.base = base
+        modalBase = base
         self.make = make
         sequence = PresentationSequences.sequence(for: container) { [weak container] in container?.viewIfLoaded?.window != nil }
         super.init()
@@ -63,7 +65,8 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
             dismiss: { [weak self] done in self?.dismissModal(then: done) ?? done() }
         )
         observation = store.observe(removeDuplicates: { old, new in
-            old[pushedOn: base] == new[pushedOn: base] && old[modalOver: base] == new[modalOver: base]
+            let before = base ?? old.root.id, after = base ?? new.root.id
+            return before == after && old[pushedOn: before] == new[pushedOn: after] && old[modalOver: before] == new[modalOver: after]
         }) { [weak self] _ in self?.update() }
     }
 
@@ -77,6 +80,7 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     /// modal should be up over it.
     func update() {
         let stack = store.state
+        let base = modalBase ?? stack.root.id
         let ids = stack.layer(from: base)
         guard !ids.isEmpty else { return }
         let shown = controllers.values(for: ids) { [store, make] id in store.scope(element: id).map(make) }

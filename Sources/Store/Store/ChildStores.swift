@@ -23,6 +23,8 @@ package final class ChildStores {
     /// How many stores are kept.
     @usableFromInline
     var count: Int { entries.count }
+    /// Stores kept whatever their age, one per name: what a closing sheet draws.
+    private var pins: [AnyHashable: AnyHashable] = [:]
     /// The key last made under each name a front looks a closing child up by.
     private var lastKeys: [AnyHashable: AnyHashable] = [:]
     /// The keys of the entries kept after their child went, oldest first.
@@ -60,6 +62,12 @@ package final class ChildStores {
         entries[key]?.store as? Child
     }
 
+    /// Keeps the store of `key` after its child goes, however many others go after it, until
+    /// another key is pinned under `name`: the first screen of a sheet that may be closing.
+    package func pin(_ key: AnyHashable, as name: AnyHashable) {
+        pins[name] = key
+    }
+
     /// What was last remembered under `name`.
     package func recall(_ name: AnyHashable) -> AnyHashable? {
         lastKeys[name]
@@ -86,7 +94,9 @@ package final class ChildStores {
         }
         entries[key]?.isGone = true
         gone.append(key)
-        if gone.count > Self.keptGone { entries[gone.removeFirst()] = nil }
+        guard gone.count > Self.keptGone else { return }
+        let pinned = Set(pins.values)
+        if let oldest = gone.firstIndex(where: { !pinned.contains($0) }) { entries[gone.remove(at: oldest)] = nil }
     }
 
     /// Drops the stores of children that went (a row removed, a screen popped) without being

@@ -124,6 +124,24 @@ extension Optional: View where Wrapped: View {
     }
 }
 
+// MARK: State and appearance
+
+// sdk: Xcode 11 (iOS 13)
+@frozen @propertyWrapper public struct State<Value> {
+    // sdk: Xcode 11 (iOS 13)
+    public init(wrappedValue value: Value) {}
+    // sdk: Xcode 11 (iOS 13)
+    @MainActor public var wrappedValue: Value {
+        get { fatalError("a stub for type-checking") }
+        nonmutating set {}
+    }
+}
+
+extension View {
+    // sdk: Xcode 11 (iOS 13)
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View { self }
+}
+
 // MARK: Text, buttons, lists
 
 // sdk: Xcode 11 (iOS 13)

@@ -1,0 +1,44 @@
+import UIKit
+
+/// Runs the scenarios, then the random walks; exits 1 on the first failure of each, naming it.
+@main
+struct Driver {
+    @MainActor
+    static func main() {
+        var arguments = CommandLine.arguments.dropFirst()
+        var steps = 10_000, seed: UInt64 = 51
+        while let flag = arguments.popFirst() {
+            guard let value = arguments.popFirst() else { fail("\(flag) needs a value") }
+            switch flag {
+            case "--steps": steps = Int(value) ?? steps
+            case "--seed": seed = UInt64(value) ?? seed
+            default: fail("unknown option \(flag) (use --steps N --seed S)")
+            }
+        }
+        var failed = 0
+        for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all {
+            do {
+                try scenario()
+                print("apple ui model: ok: \(name)")
+            } catch {
+                failed += 1
+                print("apple ui model: FAILED: \(name): \(error)")
+            }
+        }
+        for walk in Walks.all {
+            do {
+                let counts = try walk.run(steps, seed)
+                print("apple ui model: ok: \(walk.name): \(steps) steps, seed \(seed): \(counts)")
+            } catch {
+                failed += 1
+                print("apple ui model: FAILED: \(walk.name), seed \(seed): \(error)")
+            }
+        }
+        if failed > 0 { fail("\(failed) failed") }
+    }
+
+    static func fail(_ message: String) -> Never {
+        print("apple ui model: \(message)")
+        exit(1)
+    }
+}

@@ -1,0 +1,102 @@
+import HolidayFeature
+import Router
+import Store
+import UIKit
+
+/// The holiday app's UIKit front (HolidayAppNavigator, unchanged) on the modelled device: its
+/// screens are hosting controllers, named here by the view they host.
+@MainActor
+enum HolidayWalk {
+    static func name(_ controller: UIViewController) -> String {
+        let type = "\(type(of: controller))"
+        for (view, name) in [("HolidaysListView", "list"), ("ChooseCountryView", "picker"), ("HolidayDetailView", "detail")] where type.contains(view) {
+            return name
+        }
+        return type
+    }
+
+    static func name(_ screen: HolidayApp.Screen) -> String {
+        switch screen {
+        case .holidaysList: "list"
+        case .chooseCountry: "picker"
+        case .detail: "detail"
+        }
+    }
+
+    /// A detail pushed with its content, as `.holidayTapped` pushes it.
+    static func detail(_ day: Int) -> HolidayDetail.State {
+        let date = CalendarDate(year: 2026, month: 2, day: day)!
+        let holiday = Holiday(name: "Day \(day)", date: date, observed: nil, isPublic: true, country: "US")
+        return HolidayDetail.State(number: day, content: .loaded(HolidayDetail.Content(holiday: holiday, country: Country(code: "US", name: "United States"))))
+    }
+
+    static func run(_ steps: Int, _ seed: UInt64) throws -> [String: Int] {
+        var random = Random(state: seed)
+        UIKitModel.reset()
+        let store = Store(initialState: HolidayApp.State(year: 2026), reducer: HolidayApp())
+        let app = HolidayAppNavigator(store: store)
+        let counter = ActionCounter()
+        counter.watch(store)
+        UIKitModel.window.rootViewController = app.navigationController
+        func expected() -> Shown {
+            let stack = store.state.path
+            return Shown(layers: stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map(name) } }, dialog: nil)
+        }
+        func verifyStep(_ step: String, _ actions: Int) throws {
+            try verify(step, expected: expected, name: name, counter: counter, actions: actions)
+        }
+        func topNavigation() -> UINavigationController? {
+            var top = UIKitModel.window.rootViewController as? UINavigationController
+            while let next = top?.presentedViewController as? UINavigationController { top = next }
+            return top
+        }
+        try verifyStep("start", 0)
+        var counts: [String: Int] = [:]
+        var done = 0
+        while done < steps {
+            let stack = store.state.path
+            let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
+            let kind: String
+            switch random.below(9) {
+            case 0, 1:
+                kind = "app pushes a detail"
+                counter.send(.path(.push(.detail(detail(random.below(28) + 1)))), to: store)
+                try verifyStep("\(done): \(kind)", 0)
+            case 2 where stack.topModal == nil:
+                kind = "app presents the picker"
+                counter.send(.path(.present(.chooseCountry(ChooseCountry.State()))), to: store)
+                try verifyStep("\(done): \(kind)", 0)
+            case 3 where stack.count > 1:
+                kind = "app pops"
+                counter.send(.path(.pop), to: store)
+                try verifyStep("\(done): \(kind)", 0)
+            case 4 where stack.topModal != nil:
+                kind = "app dismisses"
+                counter.send(.path(.dismiss), to: store)
+                try verifyStep("\(done): \(kind)", 0)
+            case 5 where layer.count > 1:
+                kind = "user taps Back"
+                guard topNavigation()?.userTapsBack() == true else { throw Failure(description: "\(done): Back was not possible") }
+                try verifyStep("\(done): \(kind)", 1)
+            case 6 where layer.count > 1:
+                let completes = random.below(2) == 0
+                kind = completes ? "user swipes back" : "user cancels a swipe back"
+                guard topNavigation()?.userSwipesBack(completes: completes) == true else { throw Failure(description: "\(done): no swipe") }
+                try verifyStep("\(done): \(kind)", completes ? 1 : 0)
+            case 7 where layer.count > 2:
+                kind = "user picks from the Back menu"
+                guard topNavigation()?.userPicksFromBackMenu(random.below(layer.count - 2)) == true else { throw Failure(description: "\(done): no menu") }
+                try verifyStep("\(done): \(kind)", 1)
+            case 8 where stack.topModal != nil:
+                kind = "user swipes the picker down"
+                guard UIKitModel.userSwipesDown() else { throw Failure(description: "\(done): no swipe down") }
+                try verifyStep("\(done): \(kind)", 1)
+            default:
+                continue
+            }
+            counts[kind, default: 0] += 1
+            done += 1
+        }
+        return counts
+    }
+}

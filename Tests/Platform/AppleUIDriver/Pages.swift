@@ -1,0 +1,57 @@
+import Router
+import Store
+import UIKit
+
+// The driver's own app: pages that push pages, present pages modally (a modal over a modal by a
+// deep link), and ask a question in an alert or a confirmation dialog, on the root or on a
+// sheet. Its UIKit front is the StackNavigator, each page a controller that presents its own
+// dialog with a StorePresenter, as the README's UIKit section does.
+
+struct Page: Equatable, Sendable {
+    var number: Int
+    var dialog: DialogState<Answer>?
+}
+
+enum Answer: Equatable, Sendable { case yes, no }
+
+enum PageAction: Equatable, Sendable {
+    case ask(DialogKind)
+    case dialog(PresentationAction<Answer>)
+}
+
+struct PageReducer: Reducer {
+    func reduce(into state: inout Page, action: PageAction) -> Effect<PageAction> {
+        switch action {
+        case .ask(let kind):
+            let buttons = [ButtonState(role: nil, "Yes", action: Answer.yes), ButtonState(role: .cancel, "No", action: Answer.no)]
+            state.dialog = kind == .alert
+                ? .alert(title: "Page \(state.number)?", message: nil, buttons: buttons)
+                : .confirmationDialog(title: "Page \(state.number)?", message: nil, buttons: buttons)
+        case .dialog:
+            state.dialog = nil
+        }
+        return .none
+    }
+}
+
+typealias PagesStore = Store<ScreenStack<Page>, StackAction<Page, PageAction>>
+
+/// A page's controller: its dialog through a StorePresenter (an alert controller from
+/// `UIAlertController(_:answer:)`).
+final class PageController: UIViewController {
+    let store: Store<Page, PageAction>
+    var dialog: StorePresenter<Page, PageAction, DialogState<Answer>, Answer>?
+
+    init(store: Store<Page, PageAction>) {
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+        dialog = StorePresenter(store, from: self, state: \.dialog, action: PageAction.dialog) { [store] alertStore in
+            let shown = alertStore.state
+            return UIAlertController(shown) { button in
+                if let answer = PresentationFront.answer(button, of: shown, held: store.state.dialog) { store.send(.dialog(answer)) }
+            }
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

@@ -1,0 +1,94 @@
+import Router
+import Store
+import UIKit
+
+/// Each user gesture and each store-driven change, one scenario each, on the pages app.
+@MainActor
+enum Scenarios {
+    static func page(_ number: Int) -> Page { Page(number: number) }
+
+    static func deep(_ entries: [(Presentation, Int)]) -> ScreenStack<Page> {
+        var stack = ScreenStack(root: page(1))
+        _ = stack.replace(root: page(1), with: entries.map { ($0.0, page($0.1)) })
+        return stack
+    }
+
+    static let all: [(String, @MainActor () throws -> Void)] = [
+        ("the app pushes, then pops several", {
+            let device = PagesDevice(deep([]))
+            try device.check("start", actions: 0)
+            try device.app(.push(page(2)), "push 2")
+            try device.app(.push(page(3)), "push 3")
+            try device.app(.push(page(4)), "push 4")
+            try device.app(.popTo(id: device.store.state.root.id), "pop to the root")
+        }),
+        ("the user taps Back", {
+            let device = PagesDevice(deep([(.pushed, 2), (.pushed, 3)]))
+            try device.check("start", actions: 0)
+            try device.user("Back") { device.topNavigation?.userTapsBack() ?? false }
+        }),
+        ("the user swipes back, completed and cancelled", {
+            let device = PagesDevice(deep([(.pushed, 2), (.pushed, 3)]))
+            try device.check("start", actions: 0)
+            try device.user("a completed swipe") { device.topNavigation?.userSwipesBack(completes: true) ?? false }
+            guard device.topNavigation?.userSwipesBack(completes: false) == true else { throw Failure(description: "no swipe") }
+            try device.check("a cancelled swipe", actions: 0)
+        }),
+        ("the user long-presses Back and picks the root", {
+            let device = PagesDevice(deep([(.pushed, 2), (.pushed, 3), (.pushed, 4)]))
+            try device.check("start", actions: 0)
+            try device.user("Back menu: the root") { device.topNavigation?.userPicksFromBackMenu(0) ?? false }
+        }),
+        ("the app presents, replaces the modal, dismisses", {
+            let device = PagesDevice(deep([]))
+            try device.check("start", actions: 0)
+            try device.app(.present(page(2)), "present 2")
+            try device.app(.replace(root: page(1), screens: [StackEntry(.modal, page(3))]), "replace the modal 2 by 3")
+            try device.app(.dismiss, "dismiss")
+        }),
+        ("the user swipes a sheet down", {
+            let device = PagesDevice(deep([(.modal, 2), (.pushed, 3)]))
+            try device.check("start with a modal", actions: 0)
+            try device.user("swipe down") { UIKitModel.userSwipesDown() }
+        }),
+        ("a modal over a modal, from a deep link, then dismiss all", {
+            let device = PagesDevice(deep([(.pushed, 2), (.modal, 3), (.pushed, 4), (.modal, 5)]))
+            try device.check("start with a modal over a modal", actions: 0)
+            try device.user("swipe the top sheet down") { UIKitModel.userSwipesDown() }
+            try device.app(.replace(root: page(1), screens: [StackEntry(.modal, page(6)), StackEntry(.modal, page(7))]), "two modals at once")
+            try device.app(.popToRoot, "dismiss all")
+        }),
+        ("a dialog button, on the root and on a sheet", {
+            let device = PagesDevice(deep([]))
+            try device.check("start", actions: 0)
+            try device.app(.element(id: device.store.state.root.id, action: .ask(.alert)), "an alert on the root")
+            try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
+            try device.app(.present(page(2)), "present 2")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "a confirmation dialog on the sheet")
+            try device.user("tap No") { device.topAlert?.userTaps(1) ?? false }
+        }),
+        ("a confirmation dialog on an iPad", {
+            let device = PagesDevice(deep([]), sizeClass: .regular)
+            try device.check("start", actions: 0)
+            try device.app(.element(id: device.store.state.root.id, action: .ask(.confirmationDialog)), "a confirmation dialog")
+            try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
+        }),
+        ("the app's own navigation delegate", {
+            let device = PagesDevice(deep([(.pushed, 2)]))
+            let own = CountingDelegate()
+            try device.check("start", actions: 0)
+            device.navigator.navigationController.delegate = own
+            try device.user("Back, with the app's delegate set") { device.topNavigation?.userTapsBack() ?? false }
+            guard own.didShow == 1 else { throw Failure(description: "the app's delegate heard \(own.didShow) didShow, expected 1") }
+        }),
+    ]
+}
+
+/// An app's own navigation delegate (a custom transition's, say): counts what it hears.
+final class CountingDelegate: NSObject, UINavigationControllerDelegate {
+    var didShow = 0
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        didShow += 1
+    }
+}

@@ -1,0 +1,171 @@
+import Router
+import Store
+import SwiftUI
+
+// The pages app in SwiftUI (StackNavigation, each page's dialog with `.dialog`), run by the
+// SwiftUI model: the same checks as on UIKit, through the SwiftUI shells.
+
+struct PagesAppView: View {
+    let store: PagesStore
+    var body: some View {
+        StackNavigation(store) { page in PageView(store: page) }
+    }
+}
+
+struct PageView: View {
+    let store: Store<Page, PageAction>
+    var body: some View {
+        Text(verbatim: "\(store.number)")
+            .dialog(store, state: \.dialog, action: PageAction.dialog)
+    }
+}
+
+@MainActor
+final class SwiftUIDevice {
+    let store: PagesStore
+    let model: SwiftUIModel
+    let counter = ActionCounter()
+    var nextNumber = 100
+
+    init(_ initial: ScreenStack<Page>) {
+        let store = Store(initialState: initial, reducer: StackRouter(screen: PageReducer()))
+        self.store = store
+        model = SwiftUIModel(root: { PagesAppView(store: store) })
+        counter.watch(store)
+    }
+
+    func expected() -> Shown {
+        let stack = store.state
+        let layers = stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map { "\($0.number)" } } }
+        return Shown(layers: layers, dialog: stack.elements.last?.screen.dialog.map(\.title))
+    }
+
+    func check(_ step: String, actions: Int) throws {
+        model.settle()
+        let shown = Shown(layers: model.layers, dialog: model.dialog?.title)
+        let wanted = expected()
+        var problems: [String] = []
+        if shown != wanted { problems.append("the device shows \(shown), the store holds \(wanted)") }
+        if !model.log.isEmpty { problems.append("SwiftUI: \(model.log.joined(separator: " | "))") }
+        if counter.fromFront != actions { problems.append("the front sent \(counter.fromFront) actions, expected \(actions)") }
+        counter.fromFront = 0
+        model.log = []
+        if !problems.isEmpty { throw Failure(description: "after \(step): " + problems.joined(separator: "; ")) }
+    }
+
+    func app(_ action: StackAction<Page, PageAction>, _ step: String) throws {
+        let before = Shown(layers: model.layers, dialog: model.dialog?.title)
+        counter.send(action, to: store)
+        do { try check(step, actions: 0) } catch { throw Failure(description: "\(error) (it showed \(before); the app sent \(action))") }
+    }
+
+    func user(_ step: String, _ gesture: () -> Bool) throws {
+        guard gesture() else { throw Failure(description: "\(step): the gesture was not possible on \(Shown(layers: model.layers, dialog: model.dialog?.title))") }
+        try check(step, actions: 1)
+    }
+
+    func newPage() -> Page {
+        nextNumber += 1
+        return Page(number: nextNumber)
+    }
+
+    static func walk(_ steps: Int, _ seed: UInt64) throws -> [String: Int] {
+        var random = Random(state: seed)
+        let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+        var counts: [String: Int] = [:]
+        try device.check("start", actions: 0)
+        var done = 0
+        while done < steps {
+            let stack = device.store.state
+            let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
+            let kind: String
+            if stack.elements.contains(where: { $0.screen.dialog != nil }) {
+                let button = random.below(2)
+                kind = "user taps a dialog button"
+                try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(button) }
+            } else {
+                switch random.below(13) {
+                case 0, 1:
+                    kind = "app pushes"
+                    try device.app(.push(device.newPage()), "\(done): \(kind)")
+                case 2 where stack.topModal == nil:
+                    kind = "app presents"
+                    try device.app(.present(device.newPage()), "\(done): \(kind)")
+                case 3 where stack.count > 1:
+                    kind = "app pops"
+                    try device.app(.pop, "\(done): \(kind)")
+                case 12:
+                    kind = "app replaces the stack (deep link)"
+                    var entries: [StackEntry<Page>] = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) }
+                    if random.below(2) == 0 { entries = [] }
+                    for _ in 0..<random.below(4) { entries.append(StackEntry(random.below(2) == 0 ? .pushed : .modal, device.newPage())) }
+                    try device.app(.replace(root: stack.root.screen, screens: entries), "\(done): \(kind)")
+                case 4 where stack.count > 1:
+                    kind = "app pops to a screen"
+                    try device.app(.popTo(id: stack.elements[random.below(stack.count - 1)].id), "\(done): \(kind)")
+                case 5 where stack.topModal != nil:
+                    kind = "app dismisses"
+                    try device.app(.dismiss, "\(done): \(kind)")
+                case 6 where stack.count > 1:
+                    kind = "app pops to the root"
+                    try device.app(.popToRoot, "\(done): \(kind)")
+                case 7:
+                    kind = "app asks in a dialog"
+                    try device.app(.element(id: stack.top.id, action: .ask(random.below(2) == 0 ? .alert : .confirmationDialog)), "\(done): \(kind)")
+                case 8 where layer.count > 1:
+                    kind = "user taps Back"
+                    try device.user("\(done): \(kind)") { device.model.userTapsBack() }
+                case 9 where layer.count > 2:
+                    kind = "user picks from the Back menu"
+                    try device.user("\(done): \(kind)") { device.model.userGoesBack(to: random.below(layer.count - 2)) }
+                case 10 where layer.count > 1:
+                    kind = "user cancels a swipe back"
+                    try device.check("\(done): \(kind)", actions: 0)
+                case 11 where stack.topModal != nil:
+                    kind = "user swipes a sheet down"
+                    try device.user("\(done): \(kind)") { device.model.userSwipesDown() }
+                default:
+                    continue
+                }
+            }
+            counts[kind, default: 0] += 1
+            done += 1
+        }
+        return counts
+    }
+}
+
+@MainActor
+enum SwiftUIScenarios {
+    static let all: [(String, @MainActor () throws -> Void)] = [
+        ("SwiftUI: the app dismisses a sheet; its content stays while it slides away", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            try device.app(.present(Page(number: 2)), "present 2")
+            try device.app(.push(Page(number: 3)), "push 3 on the sheet")
+            try device.app(.dismiss, "dismiss")
+        }),
+        ("SwiftUI: Back, a Back menu pick, a swipe down, a dialog button: one action each", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            for number in 2...4 { try device.app(.push(Page(number: number)), "push \(number)") }
+            try device.user("Back") { device.model.userTapsBack() }
+            try device.user("Back menu: the root") { device.model.userGoesBack(to: 0) }
+            try device.app(.present(Page(number: 5)), "present 5")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "a dialog on the sheet")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            try device.user("swipe down") { device.model.userSwipesDown() }
+        }),
+        // SwiftUI shows one presentation change per update: a modal over a modal comes one
+        // layer at a time.
+        ("SwiftUI: two modals in one change (a deep link), and a store that starts with them", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            let two = [StackEntry(.modal, Page(number: 2)), StackEntry(.pushed, Page(number: 3)), StackEntry(.modal, Page(number: 4))]
+            try device.app(.replace(root: Page(number: 1), screens: two), "two modals")
+            var stack = ScreenStack(root: Page(number: 1))
+            _ = stack.replace(root: Page(number: 1), with: two.map { ($0.presentation, $0.screen) })
+            try SwiftUIDevice(stack).check("start with two modals", actions: 0)
+        }),
+    ]
+}

@@ -1,0 +1,104 @@
+import Router
+import Store
+import UIKit
+
+/// A seeded generator (SplitMix64), so a failing walk is replayed by its seed.
+struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+}
+
+/// A random walk of store actions and user gestures, interleaved.
+@MainActor
+struct Walk {
+    let name: String
+    let run: @MainActor (_ steps: Int, _ seed: UInt64) throws -> [String: Int]
+}
+
+@MainActor
+enum Walks {
+    static let all = [
+        Walk(name: "pages walk (iPhone): pushes, modals over modals, dialogs on sheets") { try pages($0, $1, sizeClass: .compact) },
+        Walk(name: "pages walk (iPad)") { try pages($0, $1 &+ 1, sizeClass: .regular) },
+        Walk(name: "holiday app walk") { try HolidayWalk.run($0, $1) },
+        Walk(name: "pages walk in SwiftUI: StackNavigation, sheets, dialogs") { try SwiftUIDevice.walk($0, $1) },
+    ]
+
+    static func pages(_ steps: Int, _ seed: UInt64, sizeClass: UIKitModel.SizeClass) throws -> [String: Int] {
+        var random = Random(state: seed)
+        let device = PagesDevice(ScreenStack(root: Page(number: 1)), sizeClass: sizeClass)
+        var counts: [String: Int] = [:]
+        try device.check("start", actions: 0)
+        var done = 0
+        while done < steps {
+            let stack = device.store.state
+            let kind: String
+            if stack.elements.contains(where: { $0.screen.dialog != nil }) {
+                // A dialog is up: the user answers it (it covers everything else).
+                let button = random.below(2)
+                kind = "user taps a dialog button"
+                try device.user("\(done): \(kind) \(button)") { device.topAlert?.userTaps(button) ?? false }
+            } else {
+                let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
+                let choice = random.below(14)
+                switch choice {
+                case 0, 1:
+                    kind = "app pushes"
+                    try device.app(.push(device.newPage()), "\(done): \(kind)")
+                case 2 where stack.topModal == nil:
+                    kind = "app presents"
+                    try device.app(.present(device.newPage()), "\(done): \(kind)")
+                case 2, 3:
+                    kind = "app replaces the stack (deep link)"
+                    var entries: [StackEntry<Page>] = []
+                    if random.below(2) == 0 { entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) } }
+                    for _ in 0..<random.below(4) { entries.append(StackEntry(random.below(2) == 0 ? .pushed : .modal, device.newPage())) }
+                    try device.app(.replace(root: stack.root.screen, screens: entries), "\(done): \(kind)")
+                case 4 where stack.count > 1:
+                    kind = "app pops"
+                    try device.app(.pop, "\(done): \(kind)")
+                case 5 where stack.count > 1:
+                    kind = "app pops to a screen"
+                    try device.app(.popTo(id: stack.elements[random.below(stack.count - 1)].id), "\(done): \(kind)")
+                case 6 where stack.topModal != nil:
+                    kind = "app dismisses"
+                    try device.app(.dismiss, "\(done): \(kind)")
+                case 7 where stack.count > 1:
+                    kind = "app pops to the root"
+                    try device.app(.popToRoot, "\(done): \(kind)")
+                case 8:
+                    kind = "app asks in a dialog"
+                    try device.app(.element(id: stack.top.id, action: .ask(random.below(2) == 0 ? .alert : .confirmationDialog)), "\(done): \(kind)")
+                case 9 where layer.count > 1:
+                    kind = "user taps Back"
+                    try device.user("\(done): \(kind)") { device.topNavigation?.userTapsBack() ?? false }
+                case 10 where layer.count > 1:
+                    kind = "user swipes back"
+                    try device.user("\(done): \(kind)") { device.topNavigation?.userSwipesBack(completes: true) ?? false }
+                case 11 where layer.count > 1:
+                    kind = "user cancels a swipe back"
+                    guard device.topNavigation?.userSwipesBack(completes: false) == true else { throw Failure(description: "\(done): no swipe") }
+                    try device.check("\(done): \(kind)", actions: 0)
+                case 12 where layer.count > 2:
+                    kind = "user picks from the Back menu"
+                    try device.user("\(done): \(kind)") { device.topNavigation?.userPicksFromBackMenu(random.below(layer.count - 2)) ?? false }
+                case 13 where stack.topModal != nil:
+                    kind = "user swipes a sheet down"
+                    try device.user("\(done): \(kind)") { UIKitModel.userSwipesDown() }
+                default:
+                    continue
+                }
+            }
+            counts[kind, default: 0] += 1
+            done += 1
+        }
+        return counts
+    }
+}

@@ -1,0 +1,232 @@
+// The driver's side of the SwiftUI model: it draws a view tree (bodies under Observation
+// tracking; an update runs only when something a body read has changed), records the screens
+// of each navigation layer and the dialog up, and takes the user's gestures by writing the
+// bindings as SwiftUI documents it. Rules where the pages are silent, strictest reading:
+// - one presentation change per update: a second sheet that should come or go in the same
+//   update does not, until a later update (and nothing schedules one);
+// - a navigation stack reads its path binding back right after it writes it, and must read
+//   what it wrote;
+// - a sheet that closes draws its content once more while it slides away, and must not be
+//   blank.
+import Observation
+
+@MainActor
+public final class SwiftUIModel {
+    /// The screens of each navigation layer, from the root up; a screen is its texts.
+    public private(set) var layers: [[String]] = []
+    /// The dialog up, and its buttons' labels.
+    public private(set) var dialog: (title: String, buttons: [String])?
+    /// What broke a rule, in order.
+    public var log: [String] = []
+    /// Whether something a body read has changed since the last update.
+    public private(set) var isDirty = true
+
+    let root: () -> any View
+    private var paths: [(read: @MainActor () -> [AnyHashable], write: @MainActor ([AnyHashable]) -> Void)] = []
+    private var sheetBindings: [(key: String, binding: Binding<Bool>)] = []
+    private var shownSheets: [String: Bool] = [:]
+    private var dialogActions: [(@MainActor () -> Void)] = []
+    private var dialogBinding: Binding<Bool>?
+    private var position: [String] = []
+    private var screenTexts: [String]?
+    private var destinations: [(AnyHashable) -> (any View)?] = []
+    private var changesThisUpdate = 0
+    /// Each `State`'s storage, by the place of its view and its name.
+    private var states: [String: AnyObject] = [:]
+    /// The places drawn in the last update and in this one; an `onAppear` runs for a new place.
+    private var drawnBefore: Set<String> = []
+    private var drawnNow: Set<String> = []
+    private var appearing: [@MainActor () -> Void] = []
+    /// How many texts have been drawn, to tell a blank draw.
+    private var textsDrawn = 0
+    private var collectingButtons: [(String, @MainActor () -> Void)]?
+
+    public init(root: @escaping () -> any View) {
+        self.root = root
+    }
+
+    /// Draws the tree if something it read changed.
+    public func update() {
+        guard isDirty else { return }
+        isDirty = false
+        layers = []
+        dialog = nil
+        paths = []
+        sheetBindings = []
+        dialogActions = []
+        dialogBinding = nil
+        changesThisUpdate = 0
+        drawnNow = []
+        appearing = []
+        withObservationTracking {
+            draw(root(), at: "root")
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.isDirty = true }
+        }
+        drawnBefore = drawnNow
+        let actions = appearing
+        appearing = []
+        for action in actions { action() }
+    }
+
+    /// Updates while something changed (each `onAppear` may start another), at most `limit`.
+    public func settle(limit: Int = 20) {
+        for _ in 0..<limit where isDirty { update() }
+    }
+
+    func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
+        if let stored = states[key] as? StateStorage<Value> { return stored }
+        let made = StateStorage(initial)
+        states[key] = made
+        return made
+    }
+
+    func appeared(_ action: @escaping @MainActor () -> Void) {
+        let key = position.joined(separator: "/")
+        drawnNow.insert(key)
+        if !drawnBefore.contains(key) { appearing.append(action) }
+    }
+
+    // MARK: Drawing
+
+    func draw(_ view: any View, at component: String) {
+        position.append(component)
+        defer { position.removeLast() }
+        if let primitive = view as? any PrimitiveView {
+            primitive.draw(self)
+        } else {
+            let key = position.joined(separator: "/")
+            for child in Mirror(reflecting: view).children {
+                if let state = child.value as? any StateField { state.attach(self, key: key + "." + (child.label ?? "")) }
+            }
+            draw(body(of: view), at: "\(type(of: view))")
+        }
+    }
+
+    private func body<V: View>(of view: V) -> any View { view.body }
+
+    func text(_ content: String) {
+        textsDrawn += 1
+        screenTexts?.append(content)
+    }
+
+    func button(label: some View, action: @escaping @MainActor () -> Void) {
+        guard collectingButtons != nil else { return draw(label, at: "label") }
+        let saved = screenTexts
+        screenTexts = []
+        draw(label, at: "label")
+        collectingButtons?.append(((screenTexts ?? []).joined(separator: " "), action))
+        screenTexts = saved
+    }
+
+    func register(_ destination: @escaping (AnyHashable) -> (any View)?) {
+        destinations.append(destination)
+    }
+
+    /// A navigation stack: a new layer, its root then a destination for each element of the
+    /// path it reads from its binding.
+    func navigationStack(root: some View, read: @escaping @MainActor () -> [AnyHashable], write: @escaping @MainActor ([AnyHashable]) -> Void) {
+        let savedDestinations = destinations
+        destinations = []
+        layers.append([])
+        let layer = layers.count - 1
+        paths.append((read, write))
+        layers[layer].append(screen { draw(root, at: "root") })
+        for (index, element) in read().enumerated() {
+            guard let view = destinations.lazy.compactMap({ $0(element) }).first else {
+                log.append("no navigationDestination for \(element)")
+                continue
+            }
+            layers[layer].append(screen { draw(view, at: "destination \(index)") })
+        }
+        destinations = savedDestinations
+    }
+
+    private func screen(_ draw: () -> Void) -> String {
+        let saved = screenTexts
+        screenTexts = []
+        draw()
+        let texts = screenTexts ?? []
+        screenTexts = saved
+        return texts.joined(separator: " ")
+    }
+
+    /// A sheet: shown while its binding says so, one presentation change per update.
+    func sheet(isPresented: Binding<Bool>, content: () -> some View) {
+        let key = position.joined(separator: "/")
+        let wanted = isPresented.get(), shown = shownSheets[key] ?? false
+        if wanted != shown, changesThisUpdate == 0 {
+            changesThisUpdate += 1
+            shownSheets[key] = wanted
+            if !wanted {
+                defer { forget(under: key) }
+                let layersBefore = layers, pathsBefore = paths, sheetsBefore = sheetBindings, textsBefore = textsDrawn
+                draw(content(), at: "closing sheet")
+                layers = layersBefore
+                paths = pathsBefore
+                sheetBindings = sheetsBefore
+                if textsDrawn == textsBefore { log.append("a closing sheet went blank while it slid away (\(key))") }
+            }
+        }
+        guard shownSheets[key] == true else { return }
+        sheetBindings.append((key, isPresented))
+        draw(content(), at: "sheet")
+    }
+
+    /// A sheet that closed takes what it held with it: the sheets and the state inside it.
+    private func forget(under key: String) {
+        let prefix = key + "/"
+        shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
+        states = states.filter { !$0.key.hasPrefix(prefix) }
+    }
+
+    func dialog(title: String, isPresented: Binding<Bool>, actions: some View) {
+        collectingButtons = []
+        draw(actions, at: "dialog")
+        let buttons = collectingButtons ?? []
+        collectingButtons = nil
+        dialog = (title, buttons.map(\.0))
+        dialogActions = buttons.map(\.1)
+        dialogBinding = isPresented
+    }
+
+    // MARK: The user's gestures
+
+    /// Back on the top-most navigation stack: it writes the path without its last element.
+    public func userTapsBack() -> Bool {
+        guard let count = topPath?.count, count > 0 else { return false }
+        return userGoesBack(to: count - 1)
+    }
+
+    /// The Back button's menu: the user picks how many pushed screens stay.
+    public func userGoesBack(to count: Int) -> Bool {
+        guard dialog == nil, sheetBindings.count == paths.count - 1, let top = paths.last else { return false }
+        let path = top.read()
+        guard count < path.count else { return false }
+        let written = Array(path.prefix(count))
+        top.write(written)
+        let readBack = top.read()
+        if readBack != written { log.append("the path binding read back \(readBack.count) screens right after \(written.count) were written") }
+        return true
+    }
+
+    var topPath: [AnyHashable]? { paths.last?.read() }
+
+    /// The user swipes the top-most sheet down: it is gone, and `false` written to its binding.
+    public func userSwipesDown() -> Bool {
+        guard dialog == nil, let top = sheetBindings.last else { return false }
+        shownSheets[top.key] = false
+        forget(under: top.key)
+        top.binding.set(false)
+        return true
+    }
+
+    /// The user taps a dialog's button: `false` is written to its binding before the button's
+    /// action runs (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l).
+    public func userTapsDialogButton(_ index: Int) -> Bool {
+        guard let binding = dialogBinding, index < dialogActions.count else { return false }
+        binding.set(false)
+        dialogActions[index]()
+        return true
+    }
+}

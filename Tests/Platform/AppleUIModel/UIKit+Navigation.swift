@@ -1,0 +1,178 @@
+// The model's navigation controller and alert controller (see UIKit.swift).
+
+// MARK: Navigation
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    /// An animated push, pop or interactive pop that has not finished.
+    public private(set) var isTransitioning = false
+    /// The delegate UIKit calls, as the class stores it: a subclass that overrides `delegate`
+    /// still has its calls made to what the base class holds (the page is silent; this is what
+    /// swift-navigation's NavigationStackController relies on, and the stricter reading for a
+    /// subclass that overrides it to hide its own).
+    private weak var storedDelegate: (any UINavigationControllerDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    open weak var delegate: (any UINavigationControllerDelegate)? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:):
+    /// "If animations are enabled, this method decides which type of transition to perform
+    /// based on whether the last item in the items array is already in the navigation stack."
+    /// While another transition runs, the page is silent; UIKit logs "nested push animation can
+    /// result in corrupted navigation bar" and the bar falls out of step. Strictest: refused.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !isTransitioning else {
+            return UIKitModel.record("<\(type(of: self))>: nested push animation can result in corrupted navigation bar")
+        }
+        let oldTop = stack.last
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) { forget(controller) }
+        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        stack = viewControllers
+        guard let top = stack.last, top !== oldTop else { return }
+        show(top, animated: animated) {}
+    }
+
+    /// Moves to `top`: `willShow`, the transition, then `didShow`, in that order
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+    /// and …didshow…).
+    func show(_ top: UIViewController, animated: Bool, then: @escaping () -> Void) {
+        storedDelegate?.navigationController(self, willShow: top, animated: animated)
+        isTransitioning = true
+        UIKitModel.start(animated: animated) { [weak self] in
+            guard let self else { return }
+            isTransitioning = false
+            then()
+            if isOnScreen { stack.last?.appear() }
+            storedDelegate?.navigationController(self, didShow: stack.last ?? top, animated: animated)
+        }
+    }
+
+    private func forget(_ controller: UIViewController) {
+        controller.removeFromParentModel()
+    }
+
+    // MARK: The user's gestures
+
+    /// The user taps Back: the top controller is popped, animated
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller, "the back
+    /// button … pops the top view controller"). Refused (returns false) with one screen, or
+    /// during a transition.
+    public func userTapsBack() -> Bool {
+        userPops(to: stack.count - 2)
+    }
+
+    /// A long press on Back shows the earlier screens; the user picks the one at `index`.
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller (iOS 14: "the
+    /// back button's menu").
+    public func userPicksFromBackMenu(_ index: Int) -> Bool {
+        guard index < stack.count - 1 else { return false }
+        return userPops(to: index)
+    }
+
+    /// Whether something is presented over this navigation controller or one of its screens:
+    /// the user's touches go to that, not to the bar under it.
+    var isCovered: Bool {
+        presentedViewController != nil || stack.contains { $0.presentedViewController != nil }
+    }
+
+    private func userPops(to index: Int) -> Bool {
+        guard !isTransitioning, index >= 0, index < stack.count - 1, !isCovered, transition == nil else { return false }
+        let target = stack[index]
+        show(target, animated: true) { [weak self] in
+            guard let self else { return }
+            for popped in stack[(index + 1)...] { forget(popped) }
+            stack.removeSubrange((index + 1)...)
+        }
+        return true
+    }
+
+    /// The user swipes from the left edge: `willShow` for the screen under the top at once;
+    /// when the swipe completes, the top is popped and `didShow` names the new top; when it is
+    /// cancelled, the stack is unchanged and `didShow` names the top that stayed (the
+    /// documentation is silent on a cancelled interactive pop; this is the reading that
+    /// leaves `viewControllers` true at every `didShow`).
+    public func userSwipesBack(completes: Bool) -> Bool {
+        guard !isTransitioning, stack.count > 1, !isCovered, transition == nil else { return false }
+        if completes { return userPops(to: stack.count - 2) }
+        let under = stack[stack.count - 2]
+        storedDelegate?.navigationController(self, willShow: under, animated: true)
+        isTransitioning = true
+        UIKitModel.start(animated: true) { [weak self] in
+            guard let self, let top = stack.last else { return }
+            isTransitioning = false
+            storedDelegate?.navigationController(self, didShow: top, animated: true)
+        }
+        return true
+    }
+}
+
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+// MARK: Alerts
+
+/// https://developer.apple.com/documentation/uikit/uialertcontroller
+@MainActor open class UIAlertController: UIViewController {
+    public private(set) var preferredStyle: Style = .alert
+    public private(set) var alertTitle: String?
+    public private(set) var actions: [UIAlertAction] = []
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init()
+        alertTitle = title
+        self.preferredStyle = preferredStyle
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+
+    /// The user taps the button `index`: the alert is dismissed, then the action's handler runs
+    /// (https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:):
+    /// "A block to execute when the user selects the action"; that the alert goes first is not
+    /// on the page, and is what UIKit does). False when it is not up or is still moving.
+    public func userTaps(_ index: Int) -> Bool {
+        guard index < actions.count, let presenter = presentingViewController, presenter.presentedViewController === self,
+              transition == nil, presentedViewController == nil else { return false }
+        let action = actions[index]
+        presenter.dismissPresented(animated: true, byUser: false) { action.handler?(action) }
+        return true
+    }
+
+    public enum Style: Int, @unchecked Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertaction
+@MainActor open class UIAlertAction: NSObject {
+    public private(set) var title: String?
+    public private(set) var style: Style = .default
+    var handler: ((UIAlertAction) -> Void)?
+
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+}

@@ -1,0 +1,234 @@
+// A model of UIKit's rules, in plain Swift, named `UIKit` so the shells compile against it
+// unchanged (the declarations they use, as in ../AppleUIStub/UIKit.swift) and *run* on Linux.
+// Its types behave as Apple's documentation says; each rule names the page it comes from.
+// Where the pages are silent the comment says so and the strictest reading is taken. Nothing
+// draws: a transition is a step that stays "in flight" until the driver settles it
+// (`UIKitModel.settle()`), as an animation runs until the run loop has turned. What breaks a
+// rule is never a crash: UIKit's log line, or the exception it would raise, is recorded in
+// `UIKitModel.log` / `UIKitModel.exceptions`, which the driver checks after every step.
+@_exported import Foundation
+
+// MARK: Views and windows
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {
+    /// The controller whose root view this is.
+    weak var owner: UIViewController?
+    /// The view this one was added to.
+    weak var superview: UIView?
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window: "This property is nil if
+    /// the view has not yet been added to a window." A view is in a window when its
+    /// controller is on screen (`UIViewController.isOnScreen`) or its superview is.
+    open var window: UIWindow? {
+        if let superview { return superview.window }
+        guard let owner, owner.isOnScreen else { return nil }
+        return UIKitModel.window
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        view.superview = self
+    }
+}
+
+@MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    public var rootViewController: UIViewController? {
+        didSet { rootViewController?.appear() }
+    }
+
+    override open var window: UIWindow? { self }
+}
+
+@MainActor open class UIBarButtonItem: NSObject {}
+
+// MARK: View controllers and presentation
+
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    private var loadedView: UIView?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view: loaded on first
+    /// access.
+    open var view: UIView! {
+        get {
+            if let loadedView { return loadedView }
+            let made = UIView()
+            made.owner = self
+            loadedView = made
+            return made
+        }
+        set { loadedView = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The controller this one presents, and the one presenting it.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    open private(set) var presentedViewController: UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    public private(set) weak var presentingViewController: UIViewController?
+    /// A presentation or dismissal from this controller that has not finished.
+    var transition: String?
+
+    fileprivate lazy var presentation = UIPresentationController(presented: self)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller:
+    /// non-nil while presented (the page warns against reading it before `present`).
+    open var presentationController: UIPresentationController? {
+        presentingViewController == nil ? nil : presentation
+    }
+
+    fileprivate lazy var popover = UIPopoverPresentationController(presented: self)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller:
+    /// the popover's controller, whatever the style, for the model (set before presenting).
+    open var popoverPresentationController: UIPopoverPresentationController? { popover }
+
+    /// The container this controller is a child of, and its children.
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) {
+        childController.parent = self
+        children.append(childController)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether this controller's view is in the window now: the window's root, the top of a
+    /// navigation stack that is, a child whose view is in its on-screen parent's view, or
+    /// presented by one that is (from the start of its presentation: the presented view is put
+    /// in the window when the transition begins).
+    var isOnScreen: Bool {
+        if UIKitModel.window.rootViewController === self { return true }
+        if let presentingViewController { return presentingViewController.isOnScreen }
+        guard let parent else { return false }
+        if let navigation = parent as? UINavigationController { return navigation.viewControllers.last === self && navigation.isOnScreen }
+        return parent.isOnScreen && loadedView?.superview != nil
+    }
+
+    /// This controller and what it shows came on screen: `viewDidAppear` for it, and forwarded
+    /// to its children (https://developer.apple.com/documentation/uikit/uiviewcontroller,
+    /// "Managing child view controllers": appearance callbacks are forwarded automatically),
+    /// and to what it presents.
+    func appear() {
+        _ = view
+        viewDidAppear(true)
+        for child in children where child.viewIfLoaded?.superview != nil || self is UINavigationController {
+            if let navigation = self as? UINavigationController, navigation.viewControllers.last !== child { continue }
+            child.appear()
+        }
+        if let presentedViewController, presentedViewController.transition == nil { presentedViewController.appear() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let name = "<\(type(of: viewControllerToPresent))>", me = "<\(type(of: self))>"
+        // Not in a window: UIKit logs and drops it (its completion never runs). The page is
+        // silent; the log line is UIKit's own.
+        guard viewIfLoaded?.window != nil || isOnScreen else {
+            return UIKitModel.record("Attempt to present \(name) on \(me) whose view is not in the window hierarchy.")
+        }
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+        // "a view controller can present only one view controller at a time"; UIKit logs and drops.
+        if let presentedViewController {
+            return UIKitModel.record("Attempt to present \(name) on \(me) which is already presenting <\(type(of: presentedViewController))>.")
+        }
+        guard transition == nil, presentingViewController?.transition == nil else {
+            return UIKitModel.record("Attempt to present \(name) on \(me) while a presentation or dismiss is in progress.")
+        }
+        if let alert = viewControllerToPresent as? UIAlertController, alert.preferredStyle == .actionSheet {
+            // https://developer.apple.com/documentation/uikit/uialertcontroller/style/actionsheet:
+            // "This alert style isn't supported by tvOS."
+            if UIKitModel.platform == .tvOS { return UIKitModel.raise("UIAlertControllerStyleActionSheet is not supported on tvOS") }
+            // On a regular width an action sheet is a popover, which needs an anchor:
+            // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller.
+            let anchor = alert.popover
+            if UIKitModel.horizontalSizeClass == .regular, anchor.sourceView == nil, anchor.barButtonItem == nil {
+                return UIKitModel.raise("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            }
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        _ = viewControllerToPresent.view
+        transition = "presenting"
+        viewControllerToPresent.transition = "being presented"
+        UIKitModel.start(animated: flag) { [weak self] in
+            self?.transition = nil
+            viewControllerToPresent.transition = nil
+            viewControllerToPresent.appear()
+            completion?()
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:):
+    /// "The presenting view controller is responsible for dismissing the view controller it
+    /// presented. If you call this method on the presented view controller itself, UIKit asks
+    /// the presenting view controller to handle the dismissal." and "calling this method on a
+    /// view controller lower in the stack dismisses its immediate child view controller and all
+    /// view controllers above that child on the stack."
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController != nil else {
+            // On the top controller: asked of its presenter. On one that presents nothing and
+            // is not presented: nothing to do; the page is silent on the completion, the
+            // strictest reading is that it does not run.
+            if let presentingViewController { presentingViewController.dismiss(animated: flag, completion: completion) }
+            return
+        }
+        guard transition == nil else {
+            // The page is silent about a dismissal during a transition; strictest: refused.
+            return UIKitModel.record("Attempt to dismiss from <\(type(of: self))> while a presentation or dismiss is in progress.")
+        }
+        dismissPresented(animated: flag, byUser: false, completion: completion)
+    }
+
+    /// Takes down what this controller presents and everything above it.
+    func dismissPresented(animated: Bool, byUser: Bool, completion: (() -> Void)?) {
+        guard let child = presentedViewController else { return }
+        transition = "dismissing"
+        child.transition = "being dismissed"
+        UIKitModel.start(animated: animated) { [weak self] in
+            var top: UIViewController? = child
+            while let shown = top {
+                top = shown.presentedViewController
+                shown.presentedViewController = nil
+                shown.presentingViewController = nil
+                shown.transition = nil
+            }
+            self?.presentedViewController = nil
+            self?.transition = nil
+            // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:):
+            // "This method is not called if the presentation is dismissed programmatically."
+            if byUser { child.presentation.delegate?.presentationControllerDidDismiss(child.presentation) }
+            completion?()
+        }
+    }
+}
+
+@MainActor open class UIPresentationController: NSObject {
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+    public unowned let presentedViewController: UIViewController
+
+    init(presented: UIViewController) {
+        presentedViewController = presented
+    }
+}
+
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var barButtonItem: UIBarButtonItem?
+}
+
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
