@@ -21,7 +21,7 @@ and exits 1 when any count is not 0:
   `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of a module
   built earlier is linked as ``/Module/Name``; one of a module built later (Router's, from
   Store's catalog) cannot be linked, so its sentence must name the module;
-- long code: a line of a code block in a catalog's Markdown longer than 100 columns;
+- long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
   bold lead-in (`**Time.**`) where a heading belongs;
@@ -35,7 +35,7 @@ import os
 import re
 import sys
 
-MAX_COLUMNS = 100
+MAX_COLUMNS = 78
 SCREEN = 3000
 
 

@@ -201,7 +201,9 @@ enum LogbookScreenAction: Equatable, Codable, Sendable {
 struct LogbookApp: Reducer {
     struct State: SharingState, Equatable, Codable, Sendable {
         var logbook = Logbook()
-        var path = ScreenStack<LogbookScreen>(root: .list(RoutineList.State()))
+        var path = ScreenStack<LogbookScreen>(
+            root: .list(RoutineList.State())
+        )
         static let shared = SharedFields<Self>(\.logbook)
     }
 

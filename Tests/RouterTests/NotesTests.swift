@@ -31,8 +31,12 @@ import Testing
         ) {
             $0.dismiss()
         }
-        try await store.receive(.element(id: root, action: .list(.added("Buy milk")))) {
-            $0[id: root, case: NotesScreen.list]?.notes = [Note(id: 1, title: "Buy milk")]
+        try await store.receive(
+            .element(id: root, action: .list(.added("Buy milk")))
+        ) {
+            $0[id: root, case: NotesScreen.list]?.notes = [
+                Note(id: 1, title: "Buy milk"),
+            ]
         }
         try await store.send(.element(id: root, action: .list(.deleteTapped(1)))) {
             $0[id: root, case: NotesScreen.list]?.alert = .alert(title: "Delete “Buy milk”?", buttons: [

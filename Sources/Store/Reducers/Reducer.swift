@@ -63,7 +63,7 @@ public protocol Reducer<State, Action> {
 extension Reducer {
     /// Refuses nothing, for a reducer that does not say why it would refuse an action. Inlined
     /// where the reducer's type is known, so a store asks it for nothing.
-    @inlinable
+    @inlinable @inline(__always)
     public func rejection(of action: Action, in state: State) -> String? { nil }
 }
 

@@ -81,23 +81,17 @@ final class RootCore<State, Action: Sendable> {
     /// Reduces a user's action now, or queues it when one is being reduced; returns the group
     /// of the effects it started, if any.
     ///
-    /// `reduce` and `refuse` are the store's reducer's, known where the store was made: when
-    /// nothing needs binding around them, they are called in place of the stored closures, so
-    /// a send costs one indirect call (the core's) and the reducer's own work; a reducer that
-    /// refuses nothing (the default ``Reducer/rejection(of:in:)``, inlined) adds nothing.
+    /// `reduce` is the store's reducer, known where the store was made: when nothing needs
+    /// binding around it, it is called in place of the stored closure, so a send costs one
+    /// indirect call (the core's) and the reducer's own work. The caller has asked the
+    /// reducer's ``Reducer/rejection(of:in:)`` first (see ``StoreCore/root(_:reducer:)``).
     @inlinable @inline(__always)
-    func send(
-        _ action: Action, reduce: (inout State, Action) -> Effect<Action>, refuse: (State, Action) -> String?
-    ) -> Int? {
+    func send(_ action: Action, reduce: (inout State, Action) -> Effect<Action>) -> Int? {
         if isSending { return enqueue(action) }
         isSending = true
         var group: Int? = nil
         if reducesDirectly {
-            if let reason = refuse(storage.pointer.pointee, action) {
-                Self.report(refusal: reason)
-            } else {
-                reduceHere(action, origin: .user, group: &group, reduce)
-            }
+            reduceHere(action, origin: .user, group: &group, reduce)
         } else {
             self.reduce(action, origin: .user, group: &group)
         }

@@ -57,3 +57,22 @@ extension DebugText {
             + "something there that the text does not show, or a custom ==)"
     }
 }
+
+/// Whether the fallback encoder, on this thread, writes dates, durations, UUIDs, URLs and ids
+/// as a person reads them (``DebugText/readable(_:)``) rather than in the canonical text: on
+/// only while ``DebugText`` lays out a value for a failure or a diff.
+final class ReadableMode {
+    private static let perThread = PerThread { ReadableMode() }
+    private var on = false
+
+    static var isOn: Bool { perThread.current.on }
+
+    /// `body`'s result, with readable text on for it.
+    static func with<R>(_ body: () throws -> R) rethrows -> R {
+        let mode = perThread.current
+        let was = mode.on
+        mode.on = true
+        defer { mode.on = was }
+        return try body()
+    }
+}

@@ -32,7 +32,9 @@ struct IdForm: Reducer {
     let second = UUID(uuidString: "00000000-0000-0000-0000-000000000001")
 
     @Test func aStateBuiltInTheTestStoresInitializerIsBuiltWithTheTestsDependencies() async throws {
-        let store = TestStore(initialState: IdForm.State(title: "Standup"), reducer: IdForm()) {
+        let store = TestStore(
+            initialState: IdForm.State(title: "Standup"), reducer: IdForm()
+        ) {
             $0.uuid = .incrementing
         }
         #expect(store.state.id == first)
@@ -40,7 +42,9 @@ struct IdForm: Reducer {
     }
 
     @Test func aStateBuiltInDependencyValuesWithGetsThem() {
-        let state = DependencyValues.with({ $0.uuid = .incrementing }) { IdForm.State(title: "Standup") }
+        let state = DependencyValues.with({ $0.uuid = .incrementing }) {
+            IdForm.State(title: "Standup")
+        }
         #expect(state.id == first)
     }
 
