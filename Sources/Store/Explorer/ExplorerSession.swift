@@ -230,26 +230,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         return nil
     }
 
-    /// What is wrong with printing `value` and reading it back, or `nil`.
-    static func readsBack<Value: Codable & Equatable>(_ value: Value, text known: String? = nil) -> String? {
-        if case .failure(let problem) = readBack(value, text: known) { return problem.text }
-        return nil
-    }
-
-    /// What is wrong with printing `value` and reading it back, or what it reads back as.
-    static func readBack<Value: Codable & Equatable>(_ value: Value, text known: String? = nil) -> Result<Value, ReadBackProblem> {
-        do {
-            let text = try known ?? LiteralText.encode(value)
-            let back = try LiteralText.decode(Value.self, from: text)
-            guard back == value else {
-                return .failure(ReadBackProblem(text: "reads back different: " + ((try? LiteralText.changes(from: value, to: back)) ?? nil ?? "(no printed difference)")))
-            }
-            return .success(back)
-        } catch {
-            return .failure(ReadBackProblem(text: "does not print and read back: \(error)"))
-        }
-    }
-
     /// The session's log replayed purely and live from a file: `nil` when both end in the
     /// state the session is in.
     func replays() async -> Broken? {
