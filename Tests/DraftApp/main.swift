@@ -5,7 +5,7 @@ import Store
 // path given, its own "front" the lines of its standard input (`edit TEXT`, `clear`, `quit`),
 // each answered with `done` once what it started has settled.
 //
-//     draft-app PATH [--record FILE] [--desk]
+//     draft-app PATH [--record FILE] [--desk] [--graceful-stop]
 //
 // With `--desk`, the draft is one screen of a larger app (a ``Desk`` that archives drafts), and
 // the consoles attach to that screen alone: a scope of the desk's store. Its front then also
@@ -21,6 +21,15 @@ if let first = arguments.first, first.hasPrefix("-") || ["attach", "replay", "ex
 guard let path = arguments.first else {
     FileHandle.standardError.write(Data("usage: draft-app PATH [--record FILE] [--desk]\n".utf8))
     exit(2)
+}
+// With `--graceful-stop`, the app stops itself on SIGTERM, as a server does: its own handler,
+// installed before the consoles are accepted, is the one that runs.
+if arguments.contains("--graceful-stop") {
+    signal(SIGTERM) { _ in
+        let text = "graceful stop\n"
+        _ = text.withCString { write(1, $0, strlen($0)) }
+        _exit(0)
+    }
 }
 let desk = Store(initialState: Desk.State(), reducer: Desk())
 let store = arguments.contains("--desk") ? desk.scope(state: \.draft, action: Desk.Action.draft) : Store(initialState: Draft.State(), reducer: Draft())

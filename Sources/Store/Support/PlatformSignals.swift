@@ -12,9 +12,11 @@ import Darwin
 /// sockets it listens on are removed, then it ends by that signal as it would have (a shell
 /// sees 143 for SIGTERM). Only async-signal-safe calls run in the handler.
 package enum EndingSignals {
-    /// The signals handled: those that end a process by default, a runtime trap's included
-    /// (SIGILL, SIGTRAP). SIGINT is handled only where nothing else takes it (see ``install()``).
-    private static let ending = [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    /// The signals that end a process by default, which a listening app's socket is removed on.
+    private static let ending = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+    /// What a crash or a runtime trap (SIGILL, SIGTRAP) raises: a terminal's mode is put back on
+    /// them too.
+    private static let crashes = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
     private static let capacity = 32
     /// The paths to remove, as C strings in slots the handler reads without a lock: a slot is
     /// filled or emptied whole, by a pointer store.
@@ -24,7 +26,7 @@ package enum EndingSignals {
         return paths
     }()
     private static let slots = Locked(0)
-    private static let installed = Locked(false)
+    private static let installed = Locked((ending: false, terminal: false))
 
     /// Removes the socket at `path` when a signal ends the process; the slot that
     /// ``forget(_:)`` takes when the socket is closed the ordinary way.
@@ -47,24 +49,29 @@ package enum EndingSignals {
         }
     }
 
-    /// Installs the handler, once. SIGINT gets it only while it has its default action: a
-    /// program that routes Ctrl-C itself (a ``ConsoleProgram``) or a shell that ignores it for a
-    /// background job keeps its own. A parent may start the process with these signals blocked
-    /// (a thread pool's mask is inherited): they are unblocked, so they still end it.
+    /// Installs the handler, once, on each ending signal that still has its default action:
+    /// an app's own handler (a server's graceful stop) and a program that routes Ctrl-C itself
+    /// (a ``ConsoleProgram``), or a shell that ignores it for a background job, keep theirs.
     package static func install() {
-        let first = installed.withLock { installed in
-            defer { installed = true }
-            return !installed
+        guard installed.withLock({ state in defer { state.ending = true }; return !state.ending }) else { return }
+        for sig in ending {
+            let previous = signal(sig, handler)
+            if previous != nil { signal(sig, previous) }
         }
-        guard first else { return }
+    }
+
+    /// Installs the handler, once, on the ending signals but SIGINT and on the crash signals,
+    /// whatever they had: a terminal's mode is put back however the session ends. A parent may
+    /// start the process with these blocked (a thread pool's mask is inherited): they are
+    /// unblocked, so they still end it.
+    package static func installForTerminal() {
+        guard installed.withLock({ state in defer { state.terminal = true }; return !state.terminal }) else { return }
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        for sig in ending {
+        for sig in ending.filter({ $0 != SIGINT }) + crashes {
             sigaddset(&unblocked, sig)
             signal(sig, handler)
         }
-        let previous = signal(SIGINT, handler)
-        if previous != nil { signal(SIGINT, previous) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 

@@ -112,7 +112,7 @@ enum RawMode {
         tcsetattr(descriptor, TCSANOW, &busy)
         atexit { RawMode.restore() }
         // A signal that ends the session puts the terminal back first.
-        EndingSignals.install()
+        EndingSignals.installForTerminal()
         return true
     }
 

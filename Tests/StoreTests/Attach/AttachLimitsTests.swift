@@ -67,6 +67,24 @@ import TestSupport
         #expect(await app.exitStatus() == 0)
     }
 
+    @Test func anAppsOwnSignalHandlerIsKeptAndADefaultOneRemovesTheSocket() async throws {
+        let program = try #require(BuiltProgram.url(named: "draft-app"), "draft-app is not built next to the tests")
+        // A server that stops itself on SIGTERM keeps doing so once it accepts consoles.
+        let own = try RunningProgram(program, [folder + "own.sock", "--graceful-stop"])
+        _ = await own.read(until: "listening at")
+        own.send(signal: SIGTERM)
+        #expect(await own.read(until: "graceful stop").contains("graceful stop"))
+        #expect(await own.exitStatus() == 0)
+        #expect(!own.endedBySignal)
+        // An app that left SIGTERM as it was ends by it, its socket removed.
+        let plain = try RunningProgram(program, [folder + "plain.sock"])
+        _ = await plain.read(until: "listening at")
+        plain.send(signal: SIGTERM)
+        #expect(await plain.exitStatus() == SIGTERM)
+        #expect(plain.endedBySignal)
+        #expect(!FileManager.default.fileExists(atPath: folder + "plain.sock"))
+    }
+
     struct Counter: Reducer {
         struct State: Equatable, Codable, Sendable { var count = 0 }
         enum Action: Equatable, Codable, Sendable { case increment }
