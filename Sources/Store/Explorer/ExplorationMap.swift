@@ -21,6 +21,8 @@ public struct ExplorationMap: Sendable {
         public internal(set) var count: Int
         let fromIndex: Int
         let toIndex: Int
+        /// The walk that first took it.
+        let firstWalk: Int
     }
 
     struct EdgeKey: Hashable {
@@ -38,6 +40,13 @@ public struct ExplorationMap: Sendable {
     /// The commands each reached screen offered, in the order first offered.
     private(set) var offered: [String: [String]] = [:]
     private var offeredSets: [String: Set<String>] = [:]
+    /// The walk now walked: what is met for the first time is noted as first met in it, so
+    /// maps of slices walked in separate processes join in the order one process meets them.
+    var walk = 0
+    /// The walk that first reached each screen of ``screens``, and that first saw each
+    /// command of ``offered`` offered.
+    private(set) var screenWalks: [Int] = []
+    private(set) var offeredWalks: [String: [Int]] = [:]
     /// The screens the feature names, reached or not.
     var known: [String] = []
 
@@ -64,12 +73,14 @@ public struct ExplorationMap: Sendable {
         if let index = screenIndex[screen] { return index }
         screenIndex[screen] = screens.count
         screens.append(screen)
+        screenWalks.append(walk)
         return screens.count - 1
     }
 
     mutating func offer(_ commands: [String], on screen: String) {
         for command in commands where offeredSets[screen, default: []].insert(command).inserted {
             offered[screen, default: []].append(command)
+            offeredWalks[screen, default: []].append(walk)
         }
     }
 
@@ -88,7 +99,7 @@ public struct ExplorationMap: Sendable {
             edges[index].count += count
         } else {
             edgeIndex[key] = edges.count
-            edges.append(Edge(from: from, command: command, to: to, count: count, fromIndex: fromIndex, toIndex: toIndex))
+            edges.append(Edge(from: from, command: command, to: to, count: count, fromIndex: fromIndex, toIndex: toIndex, firstWalk: walk))
         }
     }
 

@@ -88,15 +88,23 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         // Everything a walk awaits runs on the main thread, as its consoles' effects do: no hop
         // to the pool and back for each step.
         await withTaskExecutorPreference(MainThreadExecutor.shared) {
-            await walking(0..<walkCount(steps: steps), steps: steps, seed: seed, stopsAtFailure: true, progress: progress)
+            var remaining = (0..<walkCount(steps: steps)).makeIterator()
+            return await walking({ remaining.next() }, steps: steps, seed: seed, stopsAtFailure: true, progress: progress)
         }
     }
 
     /// Walks `indices` of the exploration of `steps` lines from `seed`, each of them whatever
     /// another finds (a slice of a run split between processes): the first failure shrunk.
     func walks(_ indices: Range<Int>, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+        var remaining = indices.makeIterator()
+        return await walks(next: { remaining.next() }, steps: steps, seed: seed, progress: progress)
+    }
+
+    /// Walks the walks `next` gives, in the order it gives them, until it gives `nil`: a
+    /// worker's share of a run, handed out one walk at a time; then as ``walks(_:steps:seed:progress:)``.
+    func walks(next: () -> Int?, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         await withTaskExecutorPreference(MainThreadExecutor.shared) {
-            await walking(indices, steps: steps, seed: seed, stopsAtFailure: false, progress: progress)
+            await walking(next, steps: steps, seed: seed, stopsAtFailure: false, progress: progress)
         }
     }
 
@@ -113,20 +121,20 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         return inner.next()
     }
 
-    /// Walks `indices` of the exploration of `steps` lines from `seed`. The first failure is
-    /// shrunk; unless `stopsAtFailure`, the other walks of `indices` are walked after it (a
-    /// slice of a run split between processes covers its walks whatever another slice finds).
+    /// Walks the walks `next` gives of the exploration of `steps` lines from `seed`. The first
+    /// failure is shrunk; unless `stopsAtFailure`, the other walks are walked after it (a slice
+    /// of a run split between processes covers its walks whatever another slice finds).
     func walking(
-        _ indices: Range<Int>, steps: Int, seed: UInt64, stopsAtFailure: Bool, progress: ((ExplorationReport) -> Void)?
+        _ next: () -> Int?, steps: Int, seed: UInt64, stopsAtFailure: Bool, progress: ((ExplorationReport) -> Void)?
     ) async -> ExplorationReport {
         var report = ExplorationReport(mode: .walk(seed: seed))
         report.map.known = configuration.screenPatterns
         let verified = VerifiedTexts()
         let clock = ContinuousClock()
         let began = clock.now
-        for index in indices {
-            if stopsAtFailure, report.failure != nil { break }
+        while !(stopsAtFailure && report.failure != nil), let index = next() {
             var generator = SplitMix64(seed: Self.walkSeed(seed, index))
+            report.map.walk = index
             let session = ExplorerSession(self, verified: verified)
             var previous = session.stateKey
             report.noteState(previous)

@@ -21,14 +21,26 @@ extension ConsoleProgram {
             let range = ExplorationSlice.walks(shard: shard.index, of: shard.count, walks: total)
             let report = await explorer.walks(range, steps: arguments.steps, seed: arguments.seed, progress: progress)
             let path = arguments.report ?? "explore-\(shard.index)-of-\(shard.count).report"
-            var slice = ExplorationSlice(report, seed: arguments.seed, steps: arguments.steps, walkLength: explorer.walkLength, shard: shard.index, shards: shard.count, walks: range)
-            slice.settings = arguments.values
-            guard let text = try? slice.text(), POSIXFile.replaceWhole(path, text) == nil else {
-                Terminal.err("\(name): --report \(path) could not be written (\(POSIXFile.reason))")
-                return nil
-            }
+            let slice = ExplorationSlice(report, seed: arguments.seed, steps: arguments.steps, walkLength: explorer.walkLength, shard: shard.index, shards: shard.count, walks: range)
+            guard write(slice, arguments, to: path) else { return nil }
             Terminal.out("walks \(range.lowerBound) to \(range.upperBound - 1) of \(total) (shard \(shard.index)/\(shard.count)); the report is written to \(path): `\(name) explore --merge` joins the shards' reports")
             return report
+        }
+        if let worker = arguments.worker, let from = arguments.walksFrom, let path = arguments.report {
+            guard let counter = SharedCounter(path: from) else {
+                Terminal.err("\(name): --walks-from \(from) cannot be opened (\(POSIXFile.reason))")
+                return nil
+            }
+            // The walks are taken one at a time as this worker is ready for another, so the
+            // workers end together whatever their walks cost and however busy their cores.
+            var taken: [Int] = []
+            let report = await explorer.walks(next: {
+                guard let walk = counter.take(below: total) else { return nil }
+                taken.append(walk)
+                return walk
+            }, steps: arguments.steps, seed: arguments.seed)
+            let slice = ExplorationSlice(report, seed: arguments.seed, steps: arguments.steps, walkLength: explorer.walkLength, worker: worker.index, of: worker.count, walkList: taken)
+            return write(slice, arguments, to: path) ? report : nil
         }
         let jobs = min(arguments.jobs ?? Self.defaultJobs, max(total, 1))
         if jobs <= 1 {
@@ -42,8 +54,20 @@ extension ConsoleProgram {
         TestFailureReporter.isTestProcess ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// The walks run in `jobs` processes of this program, each walking a slice and writing its
-    /// report to a folder of its own, joined when all have ended.
+    /// Writes `slice`, with the program's settings, to `path`; `false` after saying why not.
+    private func write(_ slice: ExplorationSlice, _ arguments: ExploreArguments, to path: String) -> Bool {
+        var slice = slice
+        slice.settings = arguments.values
+        guard let text = try? slice.text(), POSIXFile.replaceWhole(path, text) == nil else {
+            Terminal.err("\(name): --report \(path) could not be written (\(POSIXFile.reason))")
+            return false
+        }
+        return true
+    }
+
+    /// The walks run in `jobs` processes of this program, each taking the next walk from one
+    /// count as it ends the last and writing its report to a folder of its own, joined when all
+    /// have ended.
     private func inWorkers(_ jobs: Int, _ arguments: ExploreArguments, walkLength: Int) async -> ExplorationReport? {
         guard let executable = Bundle.main.executableURL else {
             Terminal.err("\(name): --jobs \(jobs): this program's own file cannot be found to start its workers; give --jobs 1")
@@ -58,6 +82,7 @@ extension ConsoleProgram {
             return nil
         }
         let began = ContinuousClock.now
+        let counter = folder.appendingPathComponent("walks").path
         let settings = arguments.values.sorted { $0.key < $1.key }.flatMap { ["--" + $0.key, $0.value] }
         let workers = (1...jobs).map { index in
             let report = folder.appendingPathComponent("\(index).report").path
@@ -65,7 +90,7 @@ extension ConsoleProgram {
             let process = Process()
             process.executableURL = executable
             process.arguments = ["explore", "--steps", String(arguments.steps), "--seed", String(arguments.seed),
-                                 "--shard", "\(index)/\(jobs)", "--report", report, "--no-color"] + settings
+                                 "--worker", "\(index)/\(jobs)", "--walks-from", counter, "--report", report, "--no-color"] + settings
             process.standardOutput = FileHandle.nullDevice
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try? FileHandle(forWritingTo: log)

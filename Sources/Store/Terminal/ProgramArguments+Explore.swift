@@ -6,6 +6,7 @@ struct ExploreArguments: Equatable {
         (a.steps, a.seed, a.depth, a.out) == (b.steps, b.seed, b.depth, b.out)
             && (a.map?.path, a.map?.format, a.values, a.color) == (b.map?.path, b.map?.format, b.values, b.color)
             && (a.jobs, a.shard, a.report, a.walk, a.merge) == (b.jobs, b.shard, b.report, b.walk, b.merge)
+            && (a.worker, a.walksFrom) == (b.worker, b.walksFrom)
     }
 
     /// Slice `index` (from 1) of `count`.
@@ -34,6 +35,10 @@ struct ExploreArguments: Equatable {
     var walk: Int?
     /// Slices' reports to join into one report and one map, walking nothing.
     var merge: [String]?
+    /// Worker `index` of `count` of `explore --jobs`, which takes its walks one at a time from
+    /// the count in ``walksFrom`` and writes its report to ``report``; not a flag for users.
+    var worker: Shard?
+    var walksFrom: String?
 }
 
 extension ProgramArguments {
@@ -65,11 +70,15 @@ extension ProgramArguments {
             case "--jobs":
                 explore.jobs = try Self.number(try reader.value(flag, "a number of worker processes, like 2"), flag, in: 1...256)
             case "--shard":
-                explore.shard = try Self.shard(try reader.value(flag, "a slice, like 1/2 (the first of two)"))
+                explore.shard = try Self.shard(try reader.value(flag, "a slice, like 1/2 (the first of two)"), flag: flag)
             case "--report":
                 explore.report = try reader.value(flag, "a file for the slice's report")
             case "--walk":
                 explore.walk = try Self.number(try reader.value(flag, "a walk's number, like 37"), flag, in: 0...100_000_000)
+            case "--worker":
+                explore.worker = try Self.shard(try reader.value(flag, "K/N, this worker of N"), flag: flag)
+            case "--walks-from":
+                explore.walksFrom = try reader.value(flag, "the file the workers take their walks from")
             case "--merge":
                 var files: [String] = []
                 while let file = reader.peek(), !file.hasPrefix("--") {
@@ -91,17 +100,20 @@ extension ProgramArguments {
     }
 
     /// `K/N`: slice K (from 1) of N.
-    static func shard(_ text: String) throws(UsageError) -> ExploreArguments.Shard {
+    static func shard(_ text: String, flag: String) throws(UsageError) -> ExploreArguments.Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let count = Int(parts[1]), (1...10_000).contains(count), let index = Int(parts[0]), (1...count).contains(index) else {
-            throw UsageError("--shard takes K/N, slice K of N (1 ≤ K ≤ N ≤ 10000), like 1/2, not `\(text)`")
+            throw UsageError("\(flag) takes K/N, slice K of N (1 ≤ K ≤ N ≤ 10000), like 1/2, not `\(text)`")
         }
         return ExploreArguments.Shard(index: index, count: count)
     }
 
     /// The flags that split walks between processes, checked against each other.
     static func checkSlicing(_ explore: ExploreArguments, stepsGiven: Bool) throws(UsageError) {
-        let splitting = [("--jobs", explore.jobs != nil), ("--shard", explore.shard != nil), ("--walk", explore.walk != nil), ("--merge", explore.merge != nil)]
+        let splitting = [
+            ("--jobs", explore.jobs != nil), ("--shard", explore.shard != nil), ("--walk", explore.walk != nil),
+            ("--merge", explore.merge != nil), ("--worker", explore.worker != nil),
+        ]
             .filter(\.1).map(\.0)
         if explore.depth != nil, let flag = splitting.first {
             throw UsageError("--depth searches breadth-first in one process; it cannot be used with \(flag), which splits random walks")
@@ -112,8 +124,11 @@ extension ProgramArguments {
         if explore.merge != nil, stepsGiven {
             throw UsageError("--merge reads the run's steps and seed from the reports; give no --steps or --seed")
         }
-        if explore.report != nil, explore.shard == nil {
+        if explore.report != nil, explore.shard == nil, explore.worker == nil {
             throw UsageError("--report writes a slice's report: give it with --shard K/N")
+        }
+        if (explore.worker == nil) != (explore.walksFrom == nil) || (explore.worker != nil && explore.report == nil) {
+            throw UsageError("--worker, --walks-from and --report go together: they are how `explore --jobs` starts its workers")
         }
     }
 

@@ -53,6 +53,12 @@ int __stub_fcntl(int, int, int);
 int close(int);
 ssize_t read(int, void *, size_t);
 ssize_t write(int, const void *, size_t);
+ssize_t pread(int, void *, size_t, off_t);
+ssize_t pwrite(int, const void *, size_t, off_t);
+// sys/file.h
+#define LOCK_EX 0x02
+#define LOCK_UN 0x08
+int flock(int, int);
 int rename(const char *, const char *);
 int unlink(const char *);
 pid_t getpid(void);
