@@ -1,13 +1,19 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+@preconcurrency import Darwin
 #endif
 
-// The benchmark's calls to the C library: starting a program and measuring a process's peak
-// memory. Written against both Glibc's and Darwin's declarations; the comments say where they
-// differ.
+// The benchmark's calls to the C library: its output's buffering, starting a program and
+// measuring a process's peak memory. Written against both Glibc's and Darwin's declarations;
+// the comments say where they differ.
 enum BenchPlatform {
+    /// Writes each printed line as it is printed, into a pipe or a file as to a terminal: a
+    /// scenario's line shows when it is measured, not when the run ends.
+    static func printLineByLine() {
+        _ = setvbuf(stdout, nil, _IOLBF, 0)
+    }
+
     /// This process's peak resident memory, in KiB.
     static func selfPeakKiB() -> Int {
         var usage = rusage()

@@ -70,6 +70,33 @@ struct Harness {
         return samples.sorted()[rounds / 2] / Double(count)
     }
 
+    /// The async form of ``compare(per:_:baseline:)``, for effects: rounds of each in turn.
+    func compare(per count: Int, _ subject: (Int) async -> Void, baseline: (Int) async -> Void) async -> Comparison {
+        await subject(max(1, count / 10))
+        await baseline(max(1, count / 10))
+        var subjects: [Double] = []
+        var baselines: [Double] = []
+        var ratios: [Double] = []
+        let clock = ContinuousClock()
+        func nanoseconds(_ from: ContinuousClock.Instant) -> Double {
+            let elapsed = from.duration(to: clock.now)
+            return (Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9) / Double(count)
+        }
+        for _ in 0..<rounds {
+            var start = clock.now
+            await baseline(count)
+            let base = nanoseconds(start)
+            start = clock.now
+            await subject(count)
+            let time = nanoseconds(start)
+            baselines.append(base)
+            subjects.append(time)
+            ratios.append(time / base)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return Comparison(subject: median(subjects), baseline: median(baselines), ratio: median(ratios))
+    }
+
     /// Prints `scenario: X ns/op, baseline Y ns/op, ratio R (target)`; `nil` when none is set.
     func report(_ scenario: String, _ subject: Double, baseline: Double, baselineName: String, target: Double?) {
         let ratio = subject / baseline

@@ -96,7 +96,8 @@ func render(_ model: TenFieldsModel) {
 /// reads every field it shows again and is tracked again.
 @MainActor
 func storeObservationScenarios(_ harness: Harness) {
-    let count = 200_000
+    // A view loop costs microseconds a round (the registrar's work): rounds of about a second.
+    let count = 50_000
     let bumpA = opaque(Bump.a)
     let model = TenFieldsModel()
     let floor: (Int) -> Void = { n in

@@ -189,40 +189,39 @@ func storeScenarios(_ harness: Harness) async {
     harness.report("send, 10 observers", withObservers, baseline: plain, baselineName: "plain loop", target: 20)
     harness.report("  the same, strictly", withObservers, baseline: strict, baselineName: "one closure call", target: nil)
 
-    let trips = 50_000
+    // Effects hop threads: a trip costs tens of microseconds, a thousand times a send, so
+    // fewer trips make rounds of about a second each (50,000 made this part minutes long, and
+    // silent, on a busy machine). Each effect is timed against its baseline in alternate rounds.
+    let trips = 10_000
     var counter = 0
-    let bare = await harness.nanoseconds(per: trips) { n in
-        for _ in 0..<n { await Task { @MainActor in counter += 1 }.value }
-    }
-    consume(counter)
     let echo = Store(initialState: 0, reducer: Echo())
-    let roundTrip = await harness.nanoseconds(per: trips) { n in
+    let roundTrip = await harness.compare(per: trips, { n in
         for _ in 0..<n { await echo.send(.start).finish() }
-    }
-    harness.report("effect round trip", roundTrip, baseline: bare, baselineName: "bare Task", target: 2)
+    }, baseline: { n in
+        for _ in 0..<n { await Task { @MainActor in counter += 1 }.value }
+    })
+    consume(counter)
+    harness.report("effect round trip", roundTrip, baselineName: "bare Task", target: 2)
 
     // A client read as a dependency in an effect, against the same client held by the reducer;
     // both stores are given their dependencies, as an app's root store is.
     let held = Store(initialState: 0, reducer: HeldClient(fetcher: Fetcher { 1 })) { $0.fetcher = Fetcher { 1 } }
     let fromDependency = Store(initialState: 0, reducer: DependencyClient()) { $0.fetcher = Fetcher { 1 } }
-    // Measured twice each, interleaved, the faster kept: the first of such runs pays for warming up.
-    var heldTime = Double.infinity
-    var dependencyTime = Double.infinity
-    for _ in 0..<2 {
-        dependencyTime = min(dependencyTime, await harness.nanoseconds(per: trips) { n in
-            for _ in 0..<n { await fromDependency.send(.start).finish() }
-        })
-        heldTime = min(heldTime, await harness.nanoseconds(per: trips) { n in
-            for _ in 0..<n { await held.send(.start).finish() }
-        })
-    }
-    harness.report("effect reading a dependency", dependencyTime, baseline: heldTime, baselineName: "client in reducer", target: 2)
+    let dependency = await harness.compare(per: trips, { n in
+        for _ in 0..<n { await fromDependency.send(.start).finish() }
+    }, baseline: { n in
+        for _ in 0..<n { await held.send(.start).finish() }
+    })
+    harness.report("effect reading a dependency", dependency, baselineName: "client in reducer", target: 2)
     let echoGiven = Store(initialState: 0, reducer: Echo()) { $0.fetcher = Fetcher { 1 } }
-    let givenTime = await harness.nanoseconds(per: trips) { n in
+    let given = await harness.compare(per: trips, { n in
         for _ in 0..<n { await echoGiven.send(.start).finish() }
-    }
-    harness.report("effect round trip, store given dependencies", givenTime, baseline: roundTrip, baselineName: "given none", target: nil)
+    }, baseline: { n in
+        for _ in 0..<n { await echo.send(.start).finish() }
+    })
+    harness.report("effect round trip, store given dependencies", given, baselineName: "given none", target: nil)
 
     casePathScenarios(harness, strict: strict)
     storeObservationScenarios(harness)
+    rowScenarios(harness)
 }

@@ -7,6 +7,7 @@
 // times), `write-log N path`, `replay-child path` and `explore-loop N` (N explored steps of the
 // holiday app, nothing else).
 let arguments = CommandLine.arguments
+BenchPlatform.printLineByLine()
 if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
 } else if arguments.count >= 4, arguments[1] == "spawn-child" {
@@ -28,7 +29,10 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     let harness = Harness()
     print("scenario                                time            baseline                          ratio")
     if wanted("store") { await storeScenarios(harness) }
-    if groups.contains("observation"), !groups.contains("store") { storeObservationScenarios(harness) }
+    if groups.contains("observation"), !groups.contains("store") {
+        storeObservationScenarios(harness)
+        rowScenarios(harness)
+    }
     if groups.contains("cases"), !groups.contains("store") { casePathScenarios(harness) }
     if wanted("router") { routerScenarios(harness) }
     if wanted("shared") { sharedScenarios(harness) }

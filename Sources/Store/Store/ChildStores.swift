@@ -33,8 +33,23 @@ package final class ChildStores {
     /// that may be sliding away at once.
     static let keptGone = 8
 
+    /// What else one store keeps for its children while it lives (the checks of a list's rows).
+    private var kept: [AnyHashable: AnyObject] = [:]
+
     @usableFromInline
     init() {}
+
+    /// What ``keep(_:as:)`` kept under `key`.
+    @usableFromInline
+    func kept<Value: AnyObject>(_ key: AnyHashable, as type: Value.Type) -> Value? {
+        kept[key] as? Value
+    }
+
+    /// Keeps `value` under `key` while this store lives.
+    @usableFromInline
+    func keep(_ value: AnyObject, as key: AnyHashable) {
+        kept[key] = value
+    }
 
     /// The store for the child `key` when `exists` says it is there: the one made before for it
     /// while it has existed since, else a new one from `make`; `nil` (and the one made before

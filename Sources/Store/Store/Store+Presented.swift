@@ -94,14 +94,36 @@ extension Store {
             // More stores than rows: some are of rows removed since, let go here.
             if let children, children.count > ids.count { children.sweep() }
         }
+        let rows = rowChecks(list)
         return ids.compactMap { id in
-            scope(
-                cached: ChildKey(scope: list, child: id),
-                presented: { $0[keyPath: list][id: id] }, action: { action.embed(.element(id: id, action: $0)) },
-                attachPoint: AttachPoint.scoped(core.attachPoint, extract: { action.extract($0).flatMap { $0.id == id ? $0.action : nil } })
-            )
-            .map { ScopedElement(id: id, store: $0) }
+            let key = ChildKey(scope: list, child: id)
+            let row: Store<Element, ChildAction>? = childStores.store(key, exists: { [weak self] in self?.state[keyPath: list][id: id] != nil }) {
+                guard var last = state[keyPath: list][id: id] else { return nil }
+                let core = core.scoped(
+                    state: { state in
+                        if let row = state[keyPath: list][id: id] { last = row }
+                        return last
+                    },
+                    action: { action.embed(.element(id: id, action: $0)) },
+                    attachPoint: AttachPoint.scoped(core.attachPoint, extract: { action.extract($0).flatMap { $0.id == id ? $0.action : nil } }),
+                    checkedBy: rows.add
+                )
+                return Store<Element, ChildAction>(core: core)
+            }
+            return row.map { ScopedElement(id: id, store: $0) }
         }
+    }
+
+    /// The checks of the rows of the list at `list`, made once for this store.
+    @usableFromInline
+    func rowChecks<Element: Identifiable>(_ list: KeyPath<State, IdentifiedList<Element>>) -> RowChecks<State, IdentifiedList<Element>> {
+        let key = ChildKey(scope: "rows", child: list)
+        if let made = childStores.kept(key, as: RowChecks<State, IdentifiedList<Element>>.self) { return made }
+        let made = RowChecks<State, IdentifiedList<Element>>(
+            list: { $0[keyPath: list] }, current: { [unowned self] in state }, register: core.afterEachAction
+        )
+        childStores.keep(made, as: key)
+        return made
     }
 
     /// A store for each element of the list at `list`, each sending its actions through

@@ -88,13 +88,17 @@ struct StoreCore<State, Action: Sendable> {
     /// The core of a store that reads `toChild` of this core's state and sends its actions
     /// here through `embed`, so parent and child always agree; `attachPoint` tells its actions
     /// among the app's, for a console attached to it.
+    /// A row of a list gives `checkedBy`, its list's ``RowChecks``: its fields are then checked
+    /// only after an action that changed the list.
     @inlinable
     func scoped<ChildState, ChildAction>(
         state toChild: @escaping (State) -> ChildState,
         action embed: @escaping (ChildAction) -> Action,
-        attachPoint: @escaping AttachPoint<ChildAction>.Making
+        attachPoint: @escaping AttachPoint<ChildAction>.Making,
+        checkedBy rows: (@MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation)? = nil
     ) -> StoreCore<ChildState, ChildAction> {
         let parent = self
+        let afterParentsAction = rows ?? parent.afterEachAction
         return StoreCore<ChildState, ChildAction>(
             state: { toChild(parent.state()) },
             send: { parent.send(embed($0)) },
@@ -111,8 +115,8 @@ struct StoreCore<State, Action: Sendable> {
                     onChange(new)
                 }
             },
-            afterEachAction: { check in parent.afterEachAction { check(toChild($0)) } },
-            watchFields: { fields in parent.afterEachAction { fields.check(toChild($0)) } },
+            afterEachAction: { check in afterParentsAction { check(toChild($0)) } },
+            watchFields: { fields in afterParentsAction { fields.check(toChild($0)) } },
             observeActions: { _ in
                 RuntimeWarnings.report("observeActions on a scoped store sees nothing; observe the root store")
             },

@@ -1,6 +1,6 @@
 // What Swift's Darwin overlay adds to the C declarations, with the overlay's own signatures:
 // `errno`, the non-variadic `open`, `fcntl` and `ioctl`, the `S_IF…` constants as `mode_t`,
-// `SIG_IGN`/`SIG_DFL`, and `TIOCGWINSZ`/`TIOCSWINSZ` as UInts. Used by ../check-darwin-types.
+// `SIG_IGN`/`SIG_DFL`, `stdout`, and `TIOCGWINSZ`/`TIOCSWINSZ` as UInts. Used by ../check-darwin-types.
 @_exported import CDarwinStub
 
 public var errno: Int32 {
@@ -12,6 +12,8 @@ public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32 { __stub
 public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32, _ mode: mode_t) -> Int32 { __stub_open(path, oflag, Int32(mode)) }
 public func fcntl(_ fd: Int32, _ cmd: Int32, _ value: Int32) -> Int32 { __stub_fcntl(fd, cmd, value) }
 public func ioctl(_ fd: Int32, _ request: UInt, _ pointer: UnsafeMutableRawPointer) -> Int32 { __stub_ioctl(fd, request, pointer) }
+
+public var stdout: UnsafeMutablePointer<FILE> { __stdoutp }
 
 public var S_IFMT: mode_t { mode_t(0o170000) }
 public var S_IFDIR: mode_t { mode_t(0o040000) }

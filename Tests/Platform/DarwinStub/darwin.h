@@ -55,6 +55,11 @@ ssize_t read(int, void *, size_t);
 ssize_t write(int, const void *, size_t);
 ssize_t pread(int, void *, size_t, off_t);
 ssize_t pwrite(int, const void *, size_t, off_t);
+// stdio.h (the overlay spells `stdout` for Swift)
+typedef struct __sFILE { int _opaque; } FILE;
+extern FILE * _Nonnull __stdoutp;
+#define _IOLBF 1
+int setvbuf(FILE * _Nonnull, char * _Nullable, int, size_t);
 // sys/file.h
 #define LOCK_EX 0x02
 #define LOCK_UN 0x08
