@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An ordered collection of identified elements: found by id in O(1), kept in the order they
 /// were put in, and written as a plain array in the text syntax and in logs.
 ///
@@ -16,6 +18,9 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     /// The ids removed since a `forEach` last looked, so it cancels their effects (not part
     /// of the value: equality, hashing and coding ignore it).
     private var removedIDs: [ID] = []
+    /// Changed by every change to the list, to a number no other list has had: a list with the
+    /// stamp of one seen before is that list unchanged (not part of the value either).
+    private(set) var stamp = IdentifiedListStamp.next()
 
     /// An empty list.
     public init() {
@@ -49,6 +54,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
                 remove(id: id)
                 return
             }
+            stamp = IdentifiedListStamp.next()
             if byID.updateValue(newValue, forKey: id) == nil { ids.append(id) }
         }
     }
@@ -61,6 +67,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     /// Puts `element` at `index`; an element with its id already there is moved.
     public mutating func insert(_ element: Element, at index: Int) {
         remove(id: element.id)
+        stamp = IdentifiedListStamp.next()
         byID[element.id] = element
         ids.insert(element.id, at: Swift.min(index, ids.count))
     }
@@ -69,6 +76,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     @discardableResult
     public mutating func remove(id: ID) -> Element? {
         guard let element = byID.removeValue(forKey: id) else { return nil }
+        stamp = IdentifiedListStamp.next()
         ids.removeAll { $0 == id }
         removedIDs.append(id)
         return element
@@ -76,6 +84,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
 
     /// Removes the elements at `offsets` (as a list's swipe to delete gives them).
     public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+        stamp = IdentifiedListStamp.next()
         for offset in Set(offsets).sorted(by: >) where ids.indices.contains(offset) {
             byID[ids[offset]] = nil
             removedIDs.append(ids.remove(at: offset))
@@ -85,6 +94,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     /// Removes the element at `index` and returns it. O(n).
     @discardableResult
     public mutating func remove(at index: Int) -> Element {
+        stamp = IdentifiedListStamp.next()
         let id = ids.remove(at: index)
         removedIDs.append(id)
         return byID.removeValue(forKey: id)!
@@ -111,6 +121,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
 
     /// Removes every element for which `shouldBeRemoved` is true. O(n).
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        stamp = IdentifiedListStamp.next()
         var kept: [ID] = []
         kept.reserveCapacity(ids.count)
         for id in ids {
@@ -126,6 +137,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
 
     /// Removes every element. O(n).
     public mutating func removeAll() {
+        stamp = IdentifiedListStamp.next()
         removedIDs += ids
         ids = []
         byID = [:]
@@ -134,6 +146,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     /// Moves the elements at `offsets` to stand before the element at `destination`, as a
     /// list's drag to reorder gives them; ids and elements are kept. O(n).
     public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
+        stamp = IdentifiedListStamp.next()
         let moving = Set(offsets).filter { ids.indices.contains($0) }.sorted()
         let before = moving.filter { $0 < destination }.count
         let moved = moving.map { ids[$0] }
@@ -144,6 +157,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     /// Sorts the list in place by `areInIncreasingOrder`; ids stay with their elements.
     /// O(n log n).
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        stamp = IdentifiedListStamp.next()
         ids = try ids.sorted { try areInIncreasingOrder(byID[$0]!, byID[$1]!) }
     }
 
@@ -233,5 +247,15 @@ extension IdentifiedList: Decodable where Element: Decodable {
             }
             append(element)
         }
+    }
+}
+
+/// The stamps of ``IdentifiedList``: one count for the process, so no two lists, nor two states
+/// of one list, share a stamp.
+enum IdentifiedListStamp {
+    private static let count = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        count.add(1, ordering: .relaxed).newValue
     }
 }

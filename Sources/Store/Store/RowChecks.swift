@@ -1,31 +1,30 @@
 // The watched fields of a list's row stores are checked after an action only when the list
-// changed: a parent's change that no row reads costs one comparison of the list, whether it has
-// one row or a thousand. The list is compared by its bytes against a copy kept from the last
-// action; the copy shares the list's buffers, so an action that changes any row writes to new
-// ones, and bytes that are the same are the same list (as `ObservedField` keeps a field's last
-// value for the same reason).
+// changed: a parent's change that no row reads costs one comparison, whether the list has one
+// row or a thousand. The list is known to be unchanged by its stamp (`IdentifiedList.stamp`),
+// which every change to a list renews with a number no list had: nothing of the list is kept,
+// so a row's change writes into the list's buffers in place, as with no row drawn.
 
 /// The checks of one list's row stores, run after an action only when the list changed.
 @MainActor
 @usableFromInline
-final class RowChecks<Parent, List> {
+final class RowChecks<Parent> {
     private var checks: [(id: Int, check: @MainActor (Parent) -> Void)] = []
     private var nextID = 0
-    /// The list as the last action left it, while any row store checks fields.
-    private var last: List?
+    /// The list's stamp as the last action left it, while any row store checks fields.
+    private var last: UInt64?
     private var subscription: StoreObservation?
-    private let list: @MainActor (Parent) -> List
+    private let stamp: @MainActor (Parent) -> UInt64
     private let current: @MainActor () -> Parent
     private let register: @MainActor (@escaping @MainActor (Parent) -> Void) -> StoreObservation
 
-    /// Checks of the list `list` reads from the parent's state (`current` gives it now),
-    /// registered with the parent's store through `register` while there are any.
+    /// Checks of the list whose stamp `stamp` reads from the parent's state (`current` gives
+    /// it now), registered with the parent's store through `register` while there are any.
     @usableFromInline
     init(
-        list: @escaping @MainActor (Parent) -> List, current: @escaping @MainActor () -> Parent,
+        stamp: @escaping @MainActor (Parent) -> UInt64, current: @escaping @MainActor () -> Parent,
         register: @escaping @MainActor (@escaping @MainActor (Parent) -> Void) -> StoreObservation
     ) {
-        self.list = list
+        self.stamp = stamp
         self.current = current
         self.register = register
     }
@@ -43,7 +42,7 @@ final class RowChecks<Parent, List> {
         nextID += 1
         checks.append((id, check))
         if subscription == nil {
-            last = list(current())
+            last = stamp(current())
             subscription = register { [weak self] state in self?.run(state) }
         }
         return StoreObservation { [weak self] in
@@ -59,18 +58,10 @@ final class RowChecks<Parent, List> {
 
     /// `true` when the list in `state` is the one the last action left.
     private func isUnchanged(_ state: Parent) -> Bool {
-        let now = list(state)
-        guard let last else {
-            self.last = now
-            return false
-        }
-        let same = withUnsafeBytes(of: last) { kept in
-            withUnsafeBytes(of: now) { live in
-                kept.count == 0 || sameBytes(kept.baseAddress!, live.baseAddress!, kept.count)
-            }
-        }
-        if !same { self.last = now }
-        return same
+        let now = stamp(state)
+        if now == last { return true }
+        last = now
+        return false
     }
 
     private func run(_ state: Parent) {

@@ -116,12 +116,11 @@ extension Store {
 
     /// The checks of the rows of the list at `list`, made once for this store.
     @usableFromInline
-    func rowChecks<Element: Identifiable>(_ list: KeyPath<State, IdentifiedList<Element>>) -> RowChecks<State, IdentifiedList<Element>> {
+    func rowChecks<Element: Identifiable>(_ list: KeyPath<State, IdentifiedList<Element>>) -> RowChecks<State> {
         let key = ChildKey(scope: "rows", child: list)
-        if let made = childStores.kept(key, as: RowChecks<State, IdentifiedList<Element>>.self) { return made }
-        let made = RowChecks<State, IdentifiedList<Element>>(
-            list: { $0[keyPath: list] }, current: { [unowned self] in state }, register: core.afterEachAction
-        )
+        if let made = childStores.kept(key, as: RowChecks<State>.self) { return made }
+        let stamp = list.appending(path: \.stamp)
+        let made = RowChecks<State>(stamp: { $0[keyPath: stamp] }, current: { [unowned self] in state }, register: core.afterEachAction)
         childStores.keep(made, as: key)
         return made
     }

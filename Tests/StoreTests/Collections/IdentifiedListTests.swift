@@ -1,4 +1,4 @@
-import Store
+@testable import Store
 import Testing
 
 /// What people reach for in an identified array: removing, inserting, moving, sorting and
@@ -101,5 +101,26 @@ import Testing
         list.append(Item(id: 2, name: "b"))
         list.remove(id: 2)
         #expect(list == [Item(id: 1, name: "a")])
+    }
+
+    @Test func everyChangeRenewsTheStampAndACopyKeepsItUntilItChanges() {
+        var list: IdentifiedList<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+        var stamps: Set<UInt64> = [list.stamp]
+        let copy = list
+        #expect(copy.stamp == list.stamp, "a copy is the same list")
+        let changes: [(inout IdentifiedList<Item>) -> Void] = [
+            { $0[id: 1]?.name = "A" }, { $0.append(Item(id: 3, name: "c")) }, { $0.insert(Item(id: 4, name: "d"), at: 0) },
+            { $0.remove(id: 4) }, { $0.move(fromOffsets: [0], toOffset: 2) }, { $0.sort { $0.id > $1.id } },
+            { $0.remove(atOffsets: [0]) }, { _ = $0.remove(at: 0) }, { $0.removeAll { $0.id == 1 } }, { $0.removeAll() },
+        ]
+        for change in changes {
+            change(&list)
+            #expect(stamps.insert(list.stamp).inserted, "each change gives a stamp no list had")
+        }
+        #expect(copy.stamp != list.stamp && IdentifiedList([Item(id: 1, name: "a")]).stamp != copy.stamp)
+        var unchanged = copy
+        unchanged.remove(id: 99)
+        #expect(unchanged.stamp == copy.stamp, "removing an id that is not there changes nothing")
+        #expect(unchanged == copy && list == [], "the stamp is not part of the value")
     }
 }
