@@ -28,6 +28,13 @@ package final class SharedCounter {
         _ = close(descriptor)
     }
 
+    /// The count now (how many numbers were taken), read without taking one; 0 when unread.
+    package var taken: Int {
+        var count: Int64 = 0
+        let read = withUnsafeMutableBytes(of: &count) { pread(descriptor, $0.baseAddress, 8, 0) }
+        return read == 8 ? Int(max(0, count)) : 0
+    }
+
     /// The next number, or `nil` once the count has reached `end` (or the file cannot be read
     /// or written, which ends the taking as surely).
     package func take(below end: Int) -> Int? {

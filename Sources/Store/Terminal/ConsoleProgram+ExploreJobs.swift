@@ -97,6 +97,17 @@ extension ConsoleProgram {
             return (index, process, report, log)
         }
         var ended: [(Int, Int32)] = []
+        // On a terminal, how far the workers are, each second: `--jobs` has no step count to
+        // show, and a long run is not silent.
+        let shown = TerminalPlatform.isTerminal(2) ? SharedCounter(path: counter) : nil
+        let total = (arguments.steps + walkLength - 1) / max(walkLength, 1)
+        let progress = Task { @MainActor in
+            guard let shown else { return }
+            while (try? await Task.sleep(for: .seconds(1))) != nil {
+                _ = POSIXFile.write(2, "\r\u{1B}[K" + "exploring: \(min(shown.taken, total)) of \(total) walks begun in \(jobs) worker processes")
+            }
+        }
+        defer { progress.cancel() }
         await withTaskGroup(of: (Int, Int32).self) { group in
             for (index, process, _, _) in workers {
                 let done = AsyncStream<Int32>.makeStream()
