@@ -55,6 +55,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
         modalBase ?? store[dynamicMember: \.root.id]
     }
 
+    /// The root's `NavigationStack`, and a sheet for the modal over it.
     public var body: some View {
         NavigationStack(path: path) {
             element(base)

@@ -18,13 +18,16 @@ and exits 1 when any count is not 0:
   from a protocol extension) without a `///` summary;
 - unlinked: in a catalog's Markdown, outside code blocks, a single-backtick span naming a public
   symbol (`Store`, `EnumCase<Root, Value>`, `ActionLog.replay`, `send(_:)`, `.none`,
-  `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of a module
-  built earlier is linked as ``/Module/Name``; one of a module built later (Router's, from
-  Store's catalog) cannot be linked, so its sentence must name the module;
+  `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of the other
+  module is linked as ``/Module/Name`` (each catalog is built against the other's archive);
 - long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
   bold lead-in (`**Time.**`) where a heading belongs;
+- shells: a public symbol declared in a SwiftUI or UIKit shell (a file under `#if canImport`,
+  compiled only on Apple platforms; OUTPUT-DIR/graphs-apple/<MODULE> holds the module's graphs
+  compiled against the stub of both) with no page in the module's archive, or a page for a
+  symbol of the stub frameworks themselves;
 - dead links: in the merged archive (OUTPUT-DIR/Holidays.doccarchive, when it is there), a
   link on any page (a topic, a breadcrumb, a link across the two catalogs) to a page that is not
   in it.
@@ -34,6 +37,8 @@ import json
 import os
 import re
 import sys
+
+from merge_shells import in_shell, shell_files
 
 MAX_COLUMNS = 78
 SCREEN = 3000
@@ -215,6 +220,45 @@ def link_hint(paths, module):
     return " or ".join(shown)
 
 
+PACKAGE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+
+def shell_findings(out, module, pages):
+    """The shells' public symbols without a page in the archive, and the pages of symbols the
+    stub frameworks declare (those the graphs place outside Sources/: SwiftUI's `View`
+    modifiers, which every view of ours gets from its protocol extension)."""
+    graphs = os.path.join(out, "graphs-apple", module)
+    if not os.path.isdir(graphs):
+        return [f"{module}: no {graphs}; Tests/Docs/shell-graphs makes it"]
+    shells = shell_files(module, PACKAGE)
+    declared = {}
+    stub = set()
+    for path in sorted(glob.glob(os.path.join(graphs, "*.symbols.json"))):
+        with open(path) as file:
+            graph = json.load(file)
+        for symbol in graph["symbols"]:
+            precise = symbol["identifier"]["precise"]
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            if in_shell(symbol, shells) and symbol["kind"]["identifier"] != "swift.extension":
+                declared[precise] = symbol
+            elif "/Sources/" not in symbol.get("location", {}).get("uri", "/Sources/"):
+                stub.add(precise)
+    documented = {page.get("metadata", {}).get("externalID"): page["identifier"]["url"]
+                  for page in pages}
+    found = []
+    if shells and not declared:
+        found.append(f"{module}: {len(shells)} shells and no public symbol in {graphs}")
+    for precise, symbol in sorted(declared.items(), key=lambda item: where(item[1])):
+        if precise not in documented:
+            found.append(f"{module}: {'/'.join(symbol['pathComponents'])} ({where(symbol)}) "
+                         f"has no page in the archive (is it merged? Tests/Docs/merge_shells.py)")
+    for external, url in sorted(documented.items(), key=lambda item: item[1]):
+        if external in stub:
+            found.append(f"{module}: {url} documents a symbol of the stub frameworks")
+    return found
+
+
 def dead_links(archive):
     """Each link of the archive's pages to a page it does not hold, once, with a page using it."""
     data = os.path.join(archive, "data")
@@ -243,11 +287,12 @@ def main():
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
     findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
-                                    "long code", "sections")}
+                                    "long code", "sections", "shells")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
         page_of, curated, fallback = curation(pages, module)
+        findings["shells"] += shell_findings(out, module, pages)
         reported = set()
         for symbol in symbols[module]:
             if not is_written(symbol):
@@ -278,20 +323,6 @@ def main():
                 for match in SPAN.finditer(line):
                     paths = names.named(match.group(1))
                     if not paths:
-                        continue
-                    owners = {path.split("/")[1] for path in paths}
-                    later = [m for m in owners if modules.index(m) > modules.index(module)]
-                    if later and len(owners) == 1:
-                        # a catalog built before that module's cannot link it: the sentence
-                        # must say which module holds the symbol
-                        around = line[:match.start()] + line[match.end():]
-                        if index > 0 and prose[index - 1][0] == number - 1:
-                            around = prose[index - 1][1] + " " + around
-                        if re.search(rf"\b{later[0]}\b", around):
-                            continue
-                        findings["unlinked"].append(
-                            f"{relative}:{number}: `{match.group(1)}` is {later[0]}'s, which this "
-                            f"catalog cannot link (it is built first); say so in the sentence")
                         continue
                     findings["unlinked"].append(
                         f"{relative}:{number}: `{match.group(1)}` names a public symbol; "
