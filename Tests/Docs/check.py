@@ -20,6 +20,9 @@ and exits 1 when any count is not 0:
   symbol (`Store`, `EnumCase<Root, Value>`, `ActionLog.replay`, `send(_:)`, `.none`,
   `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of the other
   module is linked as ``/Module/Name`` (each catalog is built against the other's archive);
+- no overview: a public top-level symbol (a type, a protocol, a function, a macro) whose page
+  has its summary and nothing more: no overview from its `///` comment or its extension file
+  in the catalog;
 - long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
@@ -76,6 +79,12 @@ def is_deprecated(symbol):
 def has_summary(symbol):
     lines = (symbol.get("docComment") or {}).get("lines", [])
     return any(line.get("text", "").strip() for line in lines)
+
+
+def has_overview(page):
+    """Whether a symbol's page says more than its summary (a discussion section with text)."""
+    return any(section.get("kind") == "content" and section.get("content")
+               for section in page.get("primaryContentSections", []))
 
 
 def where(symbol):
@@ -286,13 +295,14 @@ def main():
     for m in modules:
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
-    findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
-                                    "long code", "sections", "shells")}
+    findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "no overview",
+                                    "unlinked", "long code", "sections", "shells")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
         page_of, curated, fallback = curation(pages, module)
         findings["shells"] += shell_findings(out, module, pages)
+        page_by_id = {page.get("metadata", {}).get("externalID"): page for page in pages}
         reported = set()
         for symbol in symbols[module]:
             if not is_written(symbol):
@@ -304,6 +314,9 @@ def main():
                 continue
             page = page_of.get(symbol["identifier"]["precise"])
             groups = curated.get(page, set()) if page else set()
+            own = page_by_id.get(symbol["identifier"]["precise"])
+            if len(symbol["pathComponents"]) == 1 and own and not has_overview(own):
+                findings["no overview"].append(f"{module}: {name} ({where(symbol)})")
             if len(symbol["pathComponents"]) == 1 and not groups:
                 findings["uncurated"].append(f"{module}: {name} ({where(symbol)})")
                 reported.add(page)
