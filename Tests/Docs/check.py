@@ -23,6 +23,10 @@ and exits 1 when any count is not 0:
 - no overview: a public top-level symbol (a type, a protocol, a function, a macro) whose page
   has its summary and nothing more: no overview from its `///` comment or its extension file
   in the catalog;
+- overloads: on a symbol's page, two of its overloads (members of one name, as
+  `scope(state:action:)`) in one topic group, where the sidebar cuts them to the same text;
+  each belongs under a heading of its own that says how it differs (a protocol's default
+  implementations, which DocC gathers on pages of their own, are left alone);
 - long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
@@ -268,6 +272,25 @@ def shell_findings(out, module, pages):
     return found
 
 
+def overload_findings(pages):
+    """Each topic group of a symbol's page that holds two members of one title."""
+    found = []
+    for page in pages:
+        url = page["identifier"]["url"].split("/documentation/", 1)[-1]
+        if url.endswith("-Implementations") or page.get("kind") != "symbol":
+            continue
+        for section in page.get("topicSections", []):
+            titles = {}
+            for identifier in section.get("identifiers", []):
+                title = page.get("references", {}).get(identifier, {}).get("title")
+                titles.setdefault(title, []).append(identifier)
+            for title, same in sorted(titles.items(), key=lambda item: str(item[0])):
+                if title and len(same) > 1 and section.get("title") != "Default Implementations":
+                    found.append(f"{url}: {len(same)} `{title}` in \"{section.get('title', '')}\"; "
+                                 f"give each a heading of its own (an extension file's Topics)")
+    return found
+
+
 def dead_links(archive):
     """Each link of the archive's pages to a page it does not hold, once, with a page using it."""
     data = os.path.join(archive, "data")
@@ -296,12 +319,13 @@ def main():
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
     findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "no overview",
-                                    "unlinked", "long code", "sections", "shells")}
+                                    "overloads", "unlinked", "long code", "sections", "shells")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
         page_of, curated, fallback = curation(pages, module)
         findings["shells"] += shell_findings(out, module, pages)
+        findings["overloads"] += overload_findings(pages)
         page_by_id = {page.get("metadata", {}).get("externalID"): page for page in pages}
         reported = set()
         for symbol in symbols[module]:
