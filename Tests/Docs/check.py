@@ -27,6 +27,10 @@ and exits 1 when any count is not 0:
   `scope(state:action:)`) in one topic group, where the sidebar cuts them to the same text;
   each belongs under a heading of its own that says how it differs (a protocol's default
   implementations, which DocC gathers on pages of their own, are left alone);
+- paths: in a catalog's Markdown outside code blocks, or in a symbol's `///` comment, a path
+  into this repository (`Tests/NotesRepl/Notes.swift`, `Sources/holiday-repl/…`, `.ci/run`)
+  or a source file's name (`ChooseCountry.swift`), which hosted documentation cannot follow:
+  link the symbol or the article, or name the example in prose;
 - long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
@@ -149,6 +153,15 @@ def markdown_prose(path):
     return prose, code
 
 
+REPOSITORY_PATH = re.compile(r"(?<![\w/.$-])(?:Tests|Sources|\.ci)/|\b[\w+-]+\.swift\b")
+
+
+def source_names():
+    """The names of this package's Swift files, but those every package has (`main.swift`,
+    `Package.swift`), which an article may name for the reader's own."""
+    names = {os.path.basename(path) for path in glob.glob(
+        os.path.join(PACKAGE, "**", "*.swift"), recursive=True) if "/.build" not in path}
+    return names - {"main.swift", "Package.swift"}
 SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 IDENT = r"[A-Za-z_]\w*"
 SIGNATURE = r"\((?:(?:\w+|_):)*\)"
@@ -318,8 +331,10 @@ def main():
     for m in modules:
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
+    sources = source_names()
     findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "no overview",
-                                    "overloads", "unlinked", "long code", "sections", "shells")}
+                                    "overloads", "unlinked", "paths", "long code", "sections",
+                                    "shells")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
@@ -334,6 +349,13 @@ def main():
             name = "/".join(symbol["pathComponents"])
             if not has_summary(symbol):
                 findings["no summary"].append(f"{module}: {name} ({where(symbol)})")
+            comment = " ".join(line.get("text", "") for line in
+                               (symbol.get("docComment") or {}).get("lines", []))
+            for match in REPOSITORY_PATH.finditer(comment):
+                if not match.group(0).endswith(".swift") or match.group(0) in sources:
+                    findings["paths"].append(
+                        f"{module}: {name} ({where(symbol)}): its `///` comment names "
+                        f"`{match.group(0)}`, a path in the repository")
             if symbol["_extension"]:
                 continue
             page = page_of.get(symbol["identifier"]["precise"])
@@ -364,6 +386,13 @@ def main():
                     findings["unlinked"].append(
                         f"{relative}:{number}: `{match.group(1)}` names a public symbol; "
                         f"link it: {link_hint(paths, module)}")
+            for number, line in prose:
+                for match in REPOSITORY_PATH.finditer(line):
+                    if match.group(0).endswith(".swift") and match.group(0) not in sources:
+                        continue
+                    findings["paths"].append(
+                        f"{relative}:{number}: `{match.group(0)}` is a path in the repository; "
+                        f"link the symbol or article, or name the example in prose")
             article = bool(prose) and not prose[0][1].startswith("# ``")
             headings = [n for n, line in prose if line.startswith("## ")]
             length = sum(len(line) for _, line in prose)
