@@ -21,8 +21,8 @@ and exits 1 when any count is not 0:
   `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of the other
   module is linked as ``/Module/Name`` (each catalog is built against the other's archive);
 - no overview: a public top-level symbol (a type, a protocol, a function, a macro) whose page
-  has its summary and nothing more: no overview from its `///` comment or its extension file
-  in the catalog;
+  has its summary and nothing more (no overview from its `///` comment or its extension file
+  in the catalog), or an overview with no example in it;
 - overloads: on a symbol's page, two of its overloads (members of one name, as
   `scope(state:action:)`) in one topic group, where the sidebar cuts them to the same text;
   each belongs under a heading of its own that says how it differs (a protocol's default
@@ -93,6 +93,11 @@ def has_overview(page):
     """Whether a symbol's page says more than its summary (a discussion section with text)."""
     return any(section.get("kind") == "content" and section.get("content")
                for section in page.get("primaryContentSections", []))
+
+
+def has_example(page):
+    """Whether a symbol's page shows code (a code block in its overview)."""
+    return '"codeListing"' in json.dumps(page.get("primaryContentSections", []))
 
 
 def where(symbol):
@@ -363,6 +368,9 @@ def main():
             own = page_by_id.get(symbol["identifier"]["precise"])
             if len(symbol["pathComponents"]) == 1 and own and not has_overview(own):
                 findings["no overview"].append(f"{module}: {name} ({where(symbol)})")
+            elif len(symbol["pathComponents"]) == 1 and own and not has_example(own):
+                findings["no overview"].append(
+                    f"{module}: {name} ({where(symbol)}): an overview without an example")
             if len(symbol["pathComponents"]) == 1 and not groups:
                 findings["uncurated"].append(f"{module}: {name} ({where(symbol)})")
                 reported.add(page)
