@@ -15,9 +15,9 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// It only forwards to the router's tested logic; it is type-checked against a stub of SwiftUI
-/// (Tests/Platform/check-apple-ui) and has not run on a device. Push with actions (a button that
-/// sends one), not with `NavigationLink(value:)`: a path the store did not make is not followed.
+/// It only forwards to the router's tested logic; CI type-checks it against a stub of SwiftUI,
+/// and it has not run on a device. Push with actions (a button that sends one), not with
+/// `NavigationLink(value:)`: a path the store did not make is not followed.
 @MainActor
 public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content: View>: View {
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
@@ -55,6 +55,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
         modalBase ?? store[dynamicMember: \.root.id]
     }
 
+    /// The root's `NavigationStack`, and a sheet for the modal over it.
     public var body: some View {
         NavigationStack(path: path) {
             element(base)

@@ -16,9 +16,8 @@ import UIKit
 /// window.rootViewController = navigator.navigationController
 /// ```
 ///
-/// It only forwards to the router's tested logic; it is type-checked against a stub of UIKit
-/// (Tests/Platform/check-apple-ui) and has not run on a device. Keep the navigator alive as long
-/// as its navigation controller.
+/// It only forwards to the router's tested logic; CI type-checks it against a stub of UIKit, and
+/// it has not run on a device. Keep the navigator alive as long as its navigation controller.
 @MainActor
 public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSObject,
     UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate

@@ -18,13 +18,27 @@ and exits 1 when any count is not 0:
   from a protocol extension) without a `///` summary;
 - unlinked: in a catalog's Markdown, outside code blocks, a single-backtick span naming a public
   symbol (`Store`, `EnumCase<Root, Value>`, `ActionLog.replay`, `send(_:)`, `.none`,
-  `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of a module
-  built earlier is linked as ``/Module/Name``; one of a module built later (Router's, from
-  Store's catalog) cannot be linked, so its sentence must name the module;
+  `console.completions(for:)`) where a ``double-backtick`` link belongs; a symbol of the other
+  module is linked as ``/Module/Name`` (each catalog is built against the other's archive);
+- no overview: a public top-level symbol (a type, a protocol, a function, a macro) whose page
+  has its summary and nothing more (no overview from its `///` comment or its extension file
+  in the catalog), or an overview with no example in it;
+- overloads: on a symbol's page, two of its overloads (members of one name, as
+  `scope(state:action:)`) in one topic group, where the sidebar cuts them to the same text;
+  each belongs under a heading of its own that says how it differs (a protocol's default
+  implementations, which DocC gathers on pages of their own, are left alone);
+- paths: in a catalog's Markdown outside code blocks, or in a symbol's `///` comment, a path
+  into this repository (`Tests/NotesRepl/Notes.swift`, `Sources/holiday-repl/…`, `.ci/run`)
+  or a source file's name (`ChooseCountry.swift`), which hosted documentation cannot follow:
+  link the symbol or the article, or name the example in prose;
 - long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
   bold lead-in (`**Time.**`) where a heading belongs;
+- shells: a public symbol declared in a SwiftUI or UIKit shell (a file under `#if canImport`,
+  compiled only on Apple platforms; OUTPUT-DIR/graphs-apple/<MODULE> holds the module's graphs
+  compiled against the stub of both) with no page in the module's archive, or a page for a
+  symbol of the stub frameworks themselves;
 - dead links: in the merged archive (OUTPUT-DIR/Holidays.doccarchive, when it is there), a
   link on any page (a topic, a breadcrumb, a link across the two catalogs) to a page that is not
   in it.
@@ -34,6 +48,8 @@ import json
 import os
 import re
 import sys
+
+from merge_shells import in_shell, shell_files
 
 MAX_COLUMNS = 78
 SCREEN = 3000
@@ -71,6 +87,17 @@ def is_deprecated(symbol):
 def has_summary(symbol):
     lines = (symbol.get("docComment") or {}).get("lines", [])
     return any(line.get("text", "").strip() for line in lines)
+
+
+def has_overview(page):
+    """Whether a symbol's page says more than its summary (a discussion section with text)."""
+    return any(section.get("kind") == "content" and section.get("content")
+               for section in page.get("primaryContentSections", []))
+
+
+def has_example(page):
+    """Whether a symbol's page shows code (a code block in its overview)."""
+    return '"codeListing"' in json.dumps(page.get("primaryContentSections", []))
 
 
 def where(symbol):
@@ -131,6 +158,15 @@ def markdown_prose(path):
     return prose, code
 
 
+REPOSITORY_PATH = re.compile(r"(?<![\w/.$-])(?:Tests|Sources|\.ci)/|\b[\w+-]+\.swift\b")
+
+
+def source_names():
+    """The names of this package's Swift files, but those every package has (`main.swift`,
+    `Package.swift`), which an article may name for the reader's own."""
+    names = {os.path.basename(path) for path in glob.glob(
+        os.path.join(PACKAGE, "**", "*.swift"), recursive=True) if "/.build" not in path}
+    return names - {"main.swift", "Package.swift"}
 SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 IDENT = r"[A-Za-z_]\w*"
 SIGNATURE = r"\((?:(?:\w+|_):)*\)"
@@ -215,6 +251,64 @@ def link_hint(paths, module):
     return " or ".join(shown)
 
 
+PACKAGE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+
+def shell_findings(out, module, pages):
+    """The shells' public symbols without a page in the archive, and the pages of symbols the
+    stub frameworks declare (those the graphs place outside Sources/: SwiftUI's `View`
+    modifiers, which every view of ours gets from its protocol extension)."""
+    graphs = os.path.join(out, "graphs-apple", module)
+    if not os.path.isdir(graphs):
+        return [f"{module}: no {graphs}; Tests/Docs/shell-graphs makes it"]
+    shells = shell_files(module, PACKAGE)
+    declared = {}
+    stub = set()
+    for path in sorted(glob.glob(os.path.join(graphs, "*.symbols.json"))):
+        with open(path) as file:
+            graph = json.load(file)
+        for symbol in graph["symbols"]:
+            precise = symbol["identifier"]["precise"]
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            if in_shell(symbol, shells) and symbol["kind"]["identifier"] != "swift.extension":
+                declared[precise] = symbol
+            elif "/Sources/" not in symbol.get("location", {}).get("uri", "/Sources/"):
+                stub.add(precise)
+    documented = {page.get("metadata", {}).get("externalID"): page["identifier"]["url"]
+                  for page in pages}
+    found = []
+    if shells and not declared:
+        found.append(f"{module}: {len(shells)} shells and no public symbol in {graphs}")
+    for precise, symbol in sorted(declared.items(), key=lambda item: where(item[1])):
+        if precise not in documented:
+            found.append(f"{module}: {'/'.join(symbol['pathComponents'])} ({where(symbol)}) "
+                         f"has no page in the archive (is it merged? Tests/Docs/merge_shells.py)")
+    for external, url in sorted(documented.items(), key=lambda item: item[1]):
+        if external in stub:
+            found.append(f"{module}: {url} documents a symbol of the stub frameworks")
+    return found
+
+
+def overload_findings(pages):
+    """Each topic group of a symbol's page that holds two members of one title."""
+    found = []
+    for page in pages:
+        url = page["identifier"]["url"].split("/documentation/", 1)[-1]
+        if url.endswith("-Implementations") or page.get("kind") != "symbol":
+            continue
+        for section in page.get("topicSections", []):
+            titles = {}
+            for identifier in section.get("identifiers", []):
+                title = page.get("references", {}).get(identifier, {}).get("title")
+                titles.setdefault(title, []).append(identifier)
+            for title, same in sorted(titles.items(), key=lambda item: str(item[0])):
+                if title and len(same) > 1 and section.get("title") != "Default Implementations":
+                    found.append(f"{url}: {len(same)} `{title}` in \"{section.get('title', '')}\"; "
+                                 f"give each a heading of its own (an extension file's Topics)")
+    return found
+
+
 def dead_links(archive):
     """Each link of the archive's pages to a page it does not hold, once, with a page using it."""
     data = os.path.join(archive, "data")
@@ -242,12 +336,17 @@ def main():
     for m in modules:
         relationships.update(origins(os.path.join(out, "graphs", m)))
     names = Names(symbols, relationships)
-    findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "unlinked",
-                                    "long code", "sections")}
+    sources = source_names()
+    findings = {key: [] for key in ("uncurated", "deprecated", "no summary", "no overview",
+                                    "overloads", "unlinked", "paths", "long code", "sections",
+                                    "shells")}
 
     for module in modules:
         pages = render_pages(os.path.join(out, f"{module}.doccarchive"))
         page_of, curated, fallback = curation(pages, module)
+        findings["shells"] += shell_findings(out, module, pages)
+        findings["overloads"] += overload_findings(pages)
+        page_by_id = {page.get("metadata", {}).get("externalID"): page for page in pages}
         reported = set()
         for symbol in symbols[module]:
             if not is_written(symbol):
@@ -255,10 +354,23 @@ def main():
             name = "/".join(symbol["pathComponents"])
             if not has_summary(symbol):
                 findings["no summary"].append(f"{module}: {name} ({where(symbol)})")
+            comment = " ".join(line.get("text", "") for line in
+                               (symbol.get("docComment") or {}).get("lines", []))
+            for match in REPOSITORY_PATH.finditer(comment):
+                if not match.group(0).endswith(".swift") or match.group(0) in sources:
+                    findings["paths"].append(
+                        f"{module}: {name} ({where(symbol)}): its `///` comment names "
+                        f"`{match.group(0)}`, a path in the repository")
             if symbol["_extension"]:
                 continue
             page = page_of.get(symbol["identifier"]["precise"])
             groups = curated.get(page, set()) if page else set()
+            own = page_by_id.get(symbol["identifier"]["precise"])
+            if len(symbol["pathComponents"]) == 1 and own and not has_overview(own):
+                findings["no overview"].append(f"{module}: {name} ({where(symbol)})")
+            elif len(symbol["pathComponents"]) == 1 and own and not has_example(own):
+                findings["no overview"].append(
+                    f"{module}: {name} ({where(symbol)}): an overview without an example")
             if len(symbol["pathComponents"]) == 1 and not groups:
                 findings["uncurated"].append(f"{module}: {name} ({where(symbol)})")
                 reported.add(page)
@@ -279,23 +391,16 @@ def main():
                     paths = names.named(match.group(1))
                     if not paths:
                         continue
-                    owners = {path.split("/")[1] for path in paths}
-                    later = [m for m in owners if modules.index(m) > modules.index(module)]
-                    if later and len(owners) == 1:
-                        # a catalog built before that module's cannot link it: the sentence
-                        # must say which module holds the symbol
-                        around = line[:match.start()] + line[match.end():]
-                        if index > 0 and prose[index - 1][0] == number - 1:
-                            around = prose[index - 1][1] + " " + around
-                        if re.search(rf"\b{later[0]}\b", around):
-                            continue
-                        findings["unlinked"].append(
-                            f"{relative}:{number}: `{match.group(1)}` is {later[0]}'s, which this "
-                            f"catalog cannot link (it is built first); say so in the sentence")
-                        continue
                     findings["unlinked"].append(
                         f"{relative}:{number}: `{match.group(1)}` names a public symbol; "
                         f"link it: {link_hint(paths, module)}")
+            for number, line in prose:
+                for match in REPOSITORY_PATH.finditer(line):
+                    if match.group(0).endswith(".swift") and match.group(0) not in sources:
+                        continue
+                    findings["paths"].append(
+                        f"{relative}:{number}: `{match.group(0)}` is a path in the repository; "
+                        f"link the symbol or article, or name the example in prose")
             article = bool(prose) and not prose[0][1].startswith("# ``")
             headings = [n for n, line in prose if line.startswith("## ")]
             length = sum(len(line) for _, line in prose)
