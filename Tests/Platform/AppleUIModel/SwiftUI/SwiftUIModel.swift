@@ -7,7 +7,9 @@
 // - a navigation stack reads its path binding back right after it writes it, and must read
 //   what it wrote;
 // - a sheet that closes draws its content once more while it slides away, and must not be
-//   blank.
+//   blank;
+// - a view's body is evaluated again only when something it read changed or its parent made it
+//   with other inputs (SwiftUI+Inputs.swift); otherwise its last body is drawn as it was.
 import Observation
 
 @MainActor
@@ -16,6 +18,8 @@ public final class SwiftUIModel {
     public private(set) var layers: [[String]] = []
     /// The dialog up, and its buttons' labels.
     public private(set) var dialog: (title: String, buttons: [String])?
+    /// Every text the last update drew, in order (what a list outside any navigation shows).
+    public private(set) var texts: [String] = []
     /// What broke a rule, in order.
     public var log: [String] = []
     /// Whether something a body read has changed since the last update.
@@ -40,6 +44,18 @@ public final class SwiftUIModel {
     /// How many texts have been drawn, to tell a blank draw.
     private var textsDrawn = 0
     private var collectingButtons: [(String, @MainActor () -> Void)]?
+    /// Each view's last body, by its place: the view it came from, and whether something that
+    /// body read has changed since (told only by the tracking of that evaluation, its number).
+    private var bodies: [String: (view: any View, body: any View, invalidated: Bool, evaluation: Int)] = [:]
+    private var placesDrawn: Set<String> = []
+    private var bodiesEvaluated = 0
+    /// The bodies evaluated since the driver last cleared them: each view's type and place.
+    public private(set) var evaluations: [(view: String, place: String)] = []
+
+    /// Forgets the bodies evaluated so far (the driver counts those of one step).
+    public func clearEvaluations() {
+        evaluations = []
+    }
 
     public init(root: @escaping () -> any View) {
         self.root = root
@@ -58,11 +74,14 @@ public final class SwiftUIModel {
         changesThisUpdate = 0
         drawnNow = []
         appearing = []
+        placesDrawn = []
+        texts = []
         withObservationTracking {
             draw(root(), at: "root")
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.isDirty = true }
         }
+        bodies = bodies.filter { placesDrawn.contains($0.key) }
         drawnBefore = drawnNow
         let actions = appearing
         appearing = []
@@ -99,14 +118,37 @@ public final class SwiftUIModel {
             for child in Mirror(reflecting: view).children {
                 if let state = child.value as? any StateField { state.attach(self, key: key + "." + (child.label ?? "")) }
             }
-            draw(body(of: view), at: "\(type(of: view))")
+            placesDrawn.insert(key)
+            draw(body(of: view, at: key), at: "\(type(of: view))")
         }
+    }
+
+    /// The view's last body if its inputs are the same and nothing it read has changed; else
+    /// its body, evaluated under its own Observation tracking (what it reads is merged into the
+    /// update's too).
+    private func body(of view: any View, at key: String) -> any View {
+        if let last = bodies[key], !last.invalidated, sameInput(last.view, view) { return last.body }
+        bodiesEvaluated += 1
+        let evaluation = bodiesEvaluated
+        let body = withObservationTracking {
+            self.body(of: view)
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated {
+                guard let model = self, model.bodies[key]?.evaluation == evaluation else { return }
+                model.bodies[key]?.invalidated = true
+                model.isDirty = true
+            }
+        }
+        bodies[key] = (view, body, false, evaluation)
+        evaluations.append(("\(type(of: view))", key))
+        return body
     }
 
     private func body<V: View>(of view: V) -> any View { view.body }
 
     func text(_ content: String) {
         textsDrawn += 1
+        texts.append(content)
         screenTexts?.append(content)
     }
 
