@@ -107,6 +107,7 @@ enum HolidaySwiftUIWalk {
                 kind = "app replaces the stack (deep link)"
                 let country = countries[random.below(countries.count)]
                 var list = HolidaysList.State(country: country.code, countryName: country.name, year: 2026, publicOnly: random.below(2) == 0, holidays: .loaded(holidays(country)))
+                if random.below(5) == 0 { list = HolidaysList.State(year: 2026) }
                 var entries: [StackEntry<HolidayApp.Screen>] = []
                 if random.below(4) == 0 {
                     list.alert = .alert(title: "Could not load the holidays", message: "offline", buttons: [ButtonState("Retry", action: .retryTapped), ButtonState(role: .cancel, "OK")])
