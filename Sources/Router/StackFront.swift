@@ -60,6 +60,21 @@ extension ScreenStack {
         modal(over: base)?.id
     }
 
+    /// What the layer `depth` modals up shows (its first screen, the screens pushed on it, the
+    /// modal over it), as a SwiftUI front observes it: a view reading it is redrawn only when
+    /// its own layer changes; `nil` when the stack has no layer there. It is named by its depth,
+    /// not by its first screen: a store keeps each field read through `Observation` for its
+    /// life, and compares it after each action until it changes, so a field per first screen
+    /// would add one for every sheet a session ever showed; by depth they are as many as the
+    /// layers on screen at once.
+    subscript(layerAt depth: Int) -> ShownLayer? {
+        let bases = layerBases
+        guard bases.indices.contains(depth) else { return nil }
+        let base = bases[depth]
+        let modal = bases.indices.contains(depth + 1) ? bases[depth + 1] : nil
+        return ShownLayer(base: base, pushed: Array(layer(from: base).dropFirst()), modal: modal)
+    }
+
     /// The action that makes this stack agree with a navigation container that now shows
     /// `shown` (its first screen, then the pushed ones) after the user changed it: `.pop` when
     /// it lost the one screen on top of the top layer, `.popTo(id:)` when it lost more or lost
@@ -151,3 +166,12 @@ extension Store {
 func elementKey(_ id: StackElementID) -> ChildKey {
     ChildKey(scope: "element", child: id)
 }
+
+/// What one layer of a stack shows: its first screen, the screens pushed on it, and the modal
+/// presented over it.
+struct ShownLayer: Equatable, Sendable {
+    var base: StackElementID
+    var pushed: [StackElementID]
+    var modal: StackElementID?
+}
+

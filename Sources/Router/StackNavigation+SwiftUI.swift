@@ -74,10 +74,17 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
         (store.scope(element: id) ?? store.lastScope(element: id)).map(screen)
     }
 
+    /// What this layer shows, observed by its depth (``ScreenStack/subscript(layerAt:)``);
+    /// `nil` once its first screen has left (a closing sheet's layer).
+    var shown: ShownLayer? {
+        let layer = store[dynamicMember: \.[layerAt: depth]]
+        return layer?.base == base ? layer : nil
+    }
+
     /// The screens pushed on `base`, read from the store each time SwiftUI reads it (observed
     /// here, so a change redraws); a write is the user's pop, sent as the stack's agreement.
     var path: Binding<[StackElementID]> {
-        _ = store[dynamicMember: \.[pushedOn: base]]
+        _ = shown
         return Binding(get: { @MainActor [store, base] in store.state[pushedOn: base] }, set: { @MainActor [store, base] path in
             guard let action: StackAction<Screen, ScreenAction> = store.state.agreement(with: [base] + path) else { return }
             store.send(action)
@@ -86,7 +93,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
 
     /// Whether a modal is up over this layer; a write of `false` is the user closing the one shown.
     var modalShown: Binding<Bool> {
-        let modal = store[dynamicMember: \.[modalOver: base]]
+        let modal = shown?.modal
         let isShown = ScreenStack<Screen>.isModalShown(modal, layerAppeared: appeared)
         return Binding(get: { @MainActor in isShown }, set: { @MainActor [store] shown in
             guard !shown, let modal, let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: modal) else { return }

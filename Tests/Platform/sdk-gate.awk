@@ -2,7 +2,8 @@
 # it: each declaration must carry, on the line above it, the SDK it first ships in
 # (`// sdk: Xcode N (iOS M)`); one newer than Xcode `floor` is printed unavailable, so a shell
 # that calls it fails to type-check with that message. A declaration without its line is an
-# error that names it. Used by check-apple-ui.
+# error that names it. With `-v platform=tvOS`, one whose line says `not tvOS` (tvOS's SDK lacks
+# it) is printed unavailable too. Used by check-apple-ui.
 BEGIN { bad = 0 }
 {
     line = $0
@@ -13,8 +14,10 @@ BEGIN { bad = 0 }
         } else {
             split(previous, words, "Xcode ")
             xcode = words[2] + 0
-            if (xcode > floor) {
-                indent = line; sub(/[^ \t].*$/, "", indent)
+            indent = line; sub(/[^ \t].*$/, "", indent)
+            if (platform == "tvOS" && previous ~ /not tvOS/) {
+                printf "%s@available(*, unavailable, message: \"not in tvOS's SDK\")\n", indent
+            } else if (xcode > floor) {
                 printf "%s@available(*, unavailable, message: \"first in Xcode %s; the package admits Xcode %s (swift-tools-version %s)\")\n", indent, xcode, floor, tools
             }
         }

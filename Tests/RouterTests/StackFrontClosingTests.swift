@@ -1,5 +1,6 @@
 @testable import Router
-import Store
+import Observation
+@testable import Store
 import Testing
 
 /// What a SwiftUI front keeps for a stack: a modal goes up over a layer only once the layer is
@@ -27,4 +28,41 @@ import Testing
         let gone: Store<Screen, ScreenAction>? = store.scope(element: modal)
         #expect(gone == nil, "the screen is off the stack")
     }
+
+    @Test func aLayerIsNamedByItsDepthAndReadsAsGoneOnceItLeaves() {
+        var stack = ScreenStack(root: rootScreen)
+        let root = stack.root.id
+        let modal = stack.present(.picker(query: ""))
+        #expect(stack[layerAt: 0] == ShownLayer(base: root, pushed: [], modal: modal))
+        #expect(stack[layerAt: 1] == ShownLayer(base: StackElementID(1), pushed: [], modal: nil), "the modal's layer")
+        #expect(stack[layerAt: 2] == nil)
+        _ = stack.dismiss()
+        #expect(stack[layerAt: 1] == nil, "gone")
+        #expect(stack[layerAt: 0] == ShownLayer(base: root, pushed: [], modal: nil))
+    }
+
+    /// However many sheets a session shows, the fields its store keeps for the fronts that
+    /// observe each layer are one for each depth.
+    @Test func theFieldsAStoreKeepsForItsLayersDoNotGrowWithTheSheetsShown() {
+        let store = Store(initialState: ScreenStack(root: rootScreen), reducer: appRouter(clock: TestClock()))
+        let heard = Tally()
+        for round in 1...50 {
+            store.send(.present(.picker(query: "")))
+            for depth in 0...1 {
+                withObservationTracking {
+                    _ = store[dynamicMember: \.[layerAt: depth]]
+                } onChange: {
+                    heard.value += 1
+                }
+            }
+            store.send(.dismiss)
+            #expect(heard.value == 2 * round, "round \(round): both layers' observers are told of the dismiss")
+        }
+        #expect((store.fields?.fields.count ?? 0) <= 2, "one field for each depth read, not one for each sheet")
+    }
+}
+
+/// What an observer heard, counted from its `onChange`.
+final class Tally: @unchecked Sendable {
+    var value = 0
 }

@@ -197,10 +197,13 @@ extension UIAlertController {
         let anchored = sourceView != nil || barButtonItem != nil
         let style = PresentationFront.style(for: dialog.kind, anchored: anchored, hasActionSheets: hasActionSheets)
         self.init(title: dialog.title, message: dialog.message, preferredStyle: style == .actionSheet ? .actionSheet : .alert)
+        #if !os(tvOS)
+        // tvOS has no popovers (nor action sheets): there the style is always an alert.
         if style == .actionSheet {
             popoverPresentationController?.sourceView = sourceView
             popoverPresentationController?.barButtonItem = barButtonItem
         }
+        #endif
         for button in dialog.shownButtons {
             let style: UIAlertAction.Style = switch button.role {
             case .cancel?: .cancel

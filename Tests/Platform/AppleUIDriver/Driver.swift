@@ -16,7 +16,7 @@ struct Driver {
             }
         }
         var failed = 0
-        for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all {
+        for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all + RowsScenarios.all {
             do {
                 try scenario()
                 print("apple ui model: ok: \(name)")
@@ -26,9 +26,12 @@ struct Driver {
             }
         }
         for walk in Walks.all {
+            let started = ContinuousClock.now
             do {
                 let counts = try walk.run(steps, seed)
-                print("apple ui model: ok: \(walk.name): \(steps) steps, seed \(seed): \(counts)")
+                let elapsed = (ContinuousClock.now - started).components
+                let took = String(format: "%.1f s", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+                print("apple ui model: ok: \(walk.name): \(steps) steps, seed \(seed), \(took): \(counts)")
             } catch {
                 failed += 1
                 print("apple ui model: FAILED: \(walk.name), seed \(seed): \(error)")

@@ -33,16 +33,16 @@ struct Shown: Equatable, CustomStringConvertible {
     }
 }
 
-/// Counts the actions a front sends: every action the root store reduces that the driver did
-/// not send itself.
+/// Counts the actions a front sends: every action sent to the root store (not fed back by an
+/// effect) that the driver did not send itself.
 @MainActor
 final class ActionCounter {
     var fromFront = 0
     var driverSending = false
 
     func watch<S, A>(_ store: Store<S, A>) {
-        store.observeActions { [unowned self] _, _ in
-            if !driverSending { fromFront += 1 }
+        store.observeActions { [unowned self] origin, _ in
+            if origin == .user, !driverSending { fromFront += 1 }
         }
     }
 

@@ -29,6 +29,7 @@ enum Walks {
         Walk(name: "pages walk (iPad)") { try pages($0, $1 &+ 1, sizeClass: .regular) },
         Walk(name: "holiday app walk") { try HolidayWalk.run($0, $1) },
         Walk(name: "pages walk in SwiftUI: StackNavigation, sheets, dialogs") { try SwiftUIDevice.walk($0, $1) },
+        Walk(name: "holiday app walk in SwiftUI: HolidayAppView's stack, picker sheet, buttons, search, alert") { try HolidaySwiftUIWalk.run($0, $1) },
     ]
 
     static func pages(_ steps: Int, _ seed: UInt64, sizeClass: UIKitModel.SizeClass) throws -> [String: Int] {

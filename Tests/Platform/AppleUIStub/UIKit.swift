@@ -11,7 +11,8 @@
 //
 // Every declaration says, on the line above it, the SDK it first ships in (`// sdk: Xcode N
 // (iOS M)`): the check makes each one newer than the oldest Xcode the package admits
-// unavailable. watchOS has none of these (its UIKit has no view controllers): the check's
+// unavailable. One that tvOS's SDK lacks says `not tvOS` there (its page lists no tvOS, or
+// `tvOS: -`): the check's tvOS pass makes it unavailable. watchOS has none of these (its UIKit has no view controllers): the check's
 // watchOS pass compiles the shells against an empty UIKit.
 @_exported import Foundation
 
@@ -58,7 +59,7 @@
     open var presentedViewController: UIViewController? { nil }
     // sdk: Xcode 6 (iOS 8)
     open var presentationController: UIPresentationController? { nil }
-    // sdk: Xcode 6 (iOS 8)
+    // sdk: Xcode 6 (iOS 8, not tvOS)
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
     // sdk: Xcode 4.2 (iOS 5)
     open func addChild(_ childController: UIViewController) {}
@@ -93,11 +94,11 @@
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
-// sdk: Xcode 6 (iOS 8)
+// sdk: Xcode 6 (iOS 8, not tvOS)
 @MainActor open class UIPopoverPresentationController: UIPresentationController {
-    // sdk: Xcode 6 (iOS 8)
+    // sdk: Xcode 6 (iOS 8, not tvOS)
     open var sourceView: UIView?
-    // sdk: Xcode 6 (iOS 8)
+    // sdk: Xcode 6 (iOS 8, not tvOS)
     open var barButtonItem: UIBarButtonItem?
 }
 

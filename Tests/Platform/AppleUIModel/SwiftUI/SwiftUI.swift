@@ -172,13 +172,19 @@ nonisolated public struct Toggle<Label>: View, PrimitiveView where Label: View {
     let isOn: Binding<Bool>
     nonisolated public init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label) { self.isOn = isOn }
     public var body: Never { fatalError("a primitive view") }
-    @MainActor func draw(_ model: SwiftUIModel) { _ = isOn.get() }
+    @MainActor func draw(_ model: SwiftUIModel) {
+        _ = isOn.get()
+        model.control(.toggle(isOn))
+    }
 }
 
 nonisolated public struct TextField<Label>: View, PrimitiveView where Label: View {
     let text: Binding<String>
     public var body: Never { fatalError("a primitive view") }
-    @MainActor func draw(_ model: SwiftUIModel) { _ = text.get() }
+    @MainActor func draw(_ model: SwiftUIModel) {
+        _ = text.get()
+        model.control(.field(text))
+    }
 }
 
 extension TextField where Label == Text {

@@ -7,7 +7,9 @@
 // - a navigation stack reads its path binding back right after it writes it, and must read
 //   what it wrote;
 // - a sheet that closes draws its content once more while it slides away, and must not be
-//   blank.
+//   blank;
+// - a view's body is evaluated again only when something it read changed or its parent made it
+//   with other inputs (SwiftUI+Inputs.swift); otherwise its last body is drawn as it was.
 import Observation
 
 @MainActor
@@ -16,17 +18,19 @@ public final class SwiftUIModel {
     public private(set) var layers: [[String]] = []
     /// The dialog up, and its buttons' labels.
     public private(set) var dialog: (title: String, buttons: [String])?
+    /// Every text the last update drew, in order (what a list outside any navigation shows).
+    public private(set) var texts: [String] = []
     /// What broke a rule, in order.
     public var log: [String] = []
     /// Whether something a body read has changed since the last update.
     public private(set) var isDirty = true
 
     let root: () -> any View
-    private var paths: [(read: @MainActor () -> [AnyHashable], write: @MainActor ([AnyHashable]) -> Void)] = []
-    private var sheetBindings: [(key: String, binding: Binding<Bool>)] = []
-    private var shownSheets: [String: Bool] = [:]
-    private var dialogActions: [(@MainActor () -> Void)] = []
-    private var dialogBinding: Binding<Bool>?
+    var paths: [(read: @MainActor () -> [AnyHashable], write: @MainActor ([AnyHashable]) -> Void)] = []
+    var sheetBindings: [(key: String, binding: Binding<Bool>)] = []
+    var shownSheets: [String: Bool] = [:]
+    var dialogActions: [(@MainActor () -> Void)] = []
+    var dialogBinding: Binding<Bool>?
     private var position: [String] = []
     private var screenTexts: [String]?
     private var destinations: [(AnyHashable) -> (any View)?] = []
@@ -40,6 +44,21 @@ public final class SwiftUIModel {
     /// How many texts have been drawn, to tell a blank draw.
     private var textsDrawn = 0
     private var collectingButtons: [(String, @MainActor () -> Void)]?
+    /// The screen being drawn (its layer, its place in it), and the controls each screen drew.
+    private var screenDrawn: (layer: Int, index: Int)?
+    var controls: [(screen: (layer: Int, index: Int), control: Control)] = []
+    /// Each view's last body, by its place: the view it came from, and whether something that
+    /// body read has changed since (told only by the tracking of that evaluation, its number).
+    private var bodies: [String: (view: any View, body: any View, invalidated: Bool, evaluation: Int)] = [:]
+    private var placesDrawn: Set<String> = []
+    private var bodiesEvaluated = 0
+    /// The bodies evaluated since the driver last cleared them: each view's type and place.
+    public private(set) var evaluations: [(view: String, place: String)] = []
+
+    /// Forgets the bodies evaluated so far (the driver counts those of one step).
+    public func clearEvaluations() {
+        evaluations = []
+    }
 
     public init(root: @escaping () -> any View) {
         self.root = root
@@ -58,11 +77,15 @@ public final class SwiftUIModel {
         changesThisUpdate = 0
         drawnNow = []
         appearing = []
+        placesDrawn = []
+        texts = []
+        controls = []
         withObservationTracking {
             draw(root(), at: "root")
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.isDirty = true }
         }
+        bodies = bodies.filter { placesDrawn.contains($0.key) }
         drawnBefore = drawnNow
         let actions = appearing
         appearing = []
@@ -99,24 +122,56 @@ public final class SwiftUIModel {
             for child in Mirror(reflecting: view).children {
                 if let state = child.value as? any StateField { state.attach(self, key: key + "." + (child.label ?? "")) }
             }
-            draw(body(of: view), at: "\(type(of: view))")
+            placesDrawn.insert(key)
+            draw(body(of: view, at: key), at: "\(type(of: view))")
         }
+    }
+
+    /// The view's last body if its inputs are the same and nothing it read has changed; else
+    /// its body, evaluated under its own Observation tracking (what it reads is merged into the
+    /// update's too).
+    private func body(of view: any View, at key: String) -> any View {
+        if let last = bodies[key], !last.invalidated, sameInput(last.view, view) { return last.body }
+        bodiesEvaluated += 1
+        let evaluation = bodiesEvaluated
+        let body = withObservationTracking {
+            self.body(of: view)
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated {
+                guard let model = self, model.bodies[key]?.evaluation == evaluation else { return }
+                model.bodies[key]?.invalidated = true
+                model.isDirty = true
+            }
+        }
+        bodies[key] = (view, body, false, evaluation)
+        evaluations.append(("\(type(of: view))", key))
+        return body
     }
 
     private func body<V: View>(of view: V) -> any View { view.body }
 
     func text(_ content: String) {
         textsDrawn += 1
+        texts.append(content)
         screenTexts?.append(content)
     }
 
     func button(label: some View, action: @escaping @MainActor () -> Void) {
-        guard collectingButtons != nil else { return draw(label, at: "label") }
+        guard collectingButtons != nil else {
+            let before = texts.count
+            draw(label, at: "label")
+            return control(.button(texts[before...].joined(separator: " "), action))
+        }
         let saved = screenTexts
         screenTexts = []
         draw(label, at: "label")
         collectingButtons?.append(((screenTexts ?? []).joined(separator: " "), action))
         screenTexts = saved
+    }
+
+    /// A control on the screen being drawn, for the user's gestures.
+    func control(_ control: Control) {
+        if let screenDrawn { controls.append((screenDrawn, control)) }
     }
 
     func register(_ destination: @escaping (AnyHashable) -> (any View)?) {
@@ -131,23 +186,25 @@ public final class SwiftUIModel {
         layers.append([])
         let layer = layers.count - 1
         paths.append((read, write))
-        layers[layer].append(screen { draw(root, at: "root") })
+        layers[layer].append(screen(layer, 0) { draw(root, at: "root") })
         for (index, element) in read().enumerated() {
             guard let view = destinations.lazy.compactMap({ $0(element) }).first else {
                 log.append("no navigationDestination for \(element)")
                 continue
             }
-            layers[layer].append(screen { draw(view, at: "destination \(index)") })
+            layers[layer].append(screen(layer, index + 1) { draw(view, at: "destination \(index)") })
         }
         destinations = savedDestinations
     }
 
-    private func screen(_ draw: () -> Void) -> String {
-        let saved = screenTexts
+    private func screen(_ layer: Int, _ index: Int, _ draw: () -> Void) -> String {
+        let saved = screenTexts, savedScreen = screenDrawn
         screenTexts = []
+        screenDrawn = (layer, index)
         draw()
         let texts = screenTexts ?? []
         screenTexts = saved
+        screenDrawn = savedScreen
         return texts.joined(separator: " ")
     }
 
@@ -174,7 +231,7 @@ public final class SwiftUIModel {
     }
 
     /// A sheet that closed takes what it held with it: the sheets and the state inside it.
-    private func forget(under key: String) {
+    func forget(under key: String) {
         let prefix = key + "/"
         shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
         states = states.filter { !$0.key.hasPrefix(prefix) }
@@ -188,45 +245,5 @@ public final class SwiftUIModel {
         dialog = (title, buttons.map(\.0))
         dialogActions = buttons.map(\.1)
         dialogBinding = isPresented
-    }
-
-    // MARK: The user's gestures
-
-    /// Back on the top-most navigation stack: it writes the path without its last element.
-    public func userTapsBack() -> Bool {
-        guard let count = topPath?.count, count > 0 else { return false }
-        return userGoesBack(to: count - 1)
-    }
-
-    /// The Back button's menu: the user picks how many pushed screens stay.
-    public func userGoesBack(to count: Int) -> Bool {
-        guard dialog == nil, sheetBindings.count == paths.count - 1, let top = paths.last else { return false }
-        let path = top.read()
-        guard count < path.count else { return false }
-        let written = Array(path.prefix(count))
-        top.write(written)
-        let readBack = top.read()
-        if readBack != written { log.append("the path binding read back \(readBack.count) screens right after \(written.count) were written") }
-        return true
-    }
-
-    var topPath: [AnyHashable]? { paths.last?.read() }
-
-    /// The user swipes the top-most sheet down: it is gone, and `false` written to its binding.
-    public func userSwipesDown() -> Bool {
-        guard dialog == nil, let top = sheetBindings.last else { return false }
-        shownSheets[top.key] = false
-        forget(under: top.key)
-        top.binding.set(false)
-        return true
-    }
-
-    /// The user taps a dialog's button: `false` is written to its binding before the button's
-    /// action runs (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l).
-    public func userTapsDialogButton(_ index: Int) -> Bool {
-        guard let binding = dialogBinding, index < dialogActions.count else { return false }
-        binding.set(false)
-        dialogActions[index]()
-        return true
     }
 }
