@@ -46,7 +46,7 @@ extension ConsoleProgram {
         if jobs <= 1 {
             return await explorer.walks(0..<total, steps: arguments.steps, seed: arguments.seed, progress: progress)
         }
-        return await inWorkers(jobs, arguments, walkLength: explorer.walkLength)
+        return await inWorkers(jobs, arguments, explorer: explorer)
     }
 
     /// The machine's cores; one in a test process, which is no program to start again.
@@ -65,75 +65,75 @@ extension ConsoleProgram {
         return true
     }
 
-    /// The walks run in `jobs` processes of this program, each taking the next walk from one
-    /// count as it ends the last and writing its report to a folder of its own, joined when all
-    /// have ended.
-    private func inWorkers(_ jobs: Int, _ arguments: ExploreArguments, walkLength: Int) async -> ExplorationReport? {
+    /// The walks run in `jobs` processes: this one and `jobs - 1` workers of this program, each
+    /// taking the next walk from one count as it ends the last; the workers write their reports
+    /// to a folder of their own, joined with this process's when all have ended.
+    private func inWorkers(_ jobs: Int, _ arguments: ExploreArguments, explorer: Explorer<Feature>) async -> ExplorationReport? {
         guard let executable = Bundle.main.executableURL else {
             Terminal.err("\(name): --jobs \(jobs): this program's own file cannot be found to start its workers; give --jobs 1")
             return nil
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let counterPath = folder.appendingPathComponent("walks").path
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             Terminal.err("\(name): --jobs \(jobs): no folder for the workers' reports: \(error.localizedDescription)")
             return nil
         }
+        guard let counter = SharedCounter(path: counterPath) else {
+            Terminal.err("\(name): --jobs \(jobs): no file for the workers to take their walks from: \(POSIXFile.reason)")
+            return nil
+        }
         let began = ContinuousClock.now
-        let counter = folder.appendingPathComponent("walks").path
         let settings = arguments.values.sorted { $0.key < $1.key }.flatMap { ["--" + $0.key, $0.value] }
-        let workers = (1...jobs).map { index in
+        // Started before this process walks, each told when its worker ends.
+        let workers = (2...jobs).map { index in
             let report = folder.appendingPathComponent("\(index).report").path
             let log = folder.appendingPathComponent("\(index).err")
             let process = Process()
             process.executableURL = executable
             process.arguments = ["explore", "--steps", String(arguments.steps), "--seed", String(arguments.seed),
-                                 "--worker", "\(index)/\(jobs)", "--walks-from", counter, "--report", report, "--no-color"] + settings
+                                 "--worker", "\(index)/\(jobs)", "--walks-from", counterPath, "--report", report, "--no-color"] + settings
             process.standardOutput = FileHandle.nullDevice
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try? FileHandle(forWritingTo: log)
-            return (index, process, report, log)
-        }
-        var ended: [(Int, Int32)] = []
-        // On a terminal, how far the workers are, each second: `--jobs` has no step count to
-        // show, and a long run is not silent.
-        let shown = TerminalPlatform.isTerminal(2) ? SharedCounter(path: counter) : nil
-        let total = (arguments.steps + walkLength - 1) / max(walkLength, 1)
-        let progress = Task { @MainActor in
-            guard let shown else { return }
-            while (try? await Task.sleep(for: .seconds(1))) != nil {
-                _ = POSIXFile.write(2, "\r\u{1B}[K" + "exploring: \(min(shown.taken, total)) of \(total) walks begun in \(jobs) worker processes")
+            let ended = AsyncStream<Int32>.makeStream()
+            process.terminationHandler = { ended.continuation.yield($0.terminationStatus); ended.continuation.finish() }
+            do {
+                try process.run()
+            } catch {
+                ended.continuation.yield(-1)
+                ended.continuation.finish()
             }
+            return (index: index, ended: ended.stream, report: report, log: log)
         }
-        defer { progress.cancel() }
-        await withTaskGroup(of: (Int, Int32).self) { group in
-            for (index, process, _, _) in workers {
-                let done = AsyncStream<Int32>.makeStream()
-                process.terminationHandler = { done.continuation.yield($0.terminationStatus); done.continuation.finish() }
-                do {
-                    try process.run()
-                } catch {
-                    done.continuation.yield(-1)
-                    done.continuation.finish()
-                }
-                group.addTask { (index, await done.stream.first { _ in true } ?? -1) }
-            }
-            for await result in group { ended.append(result) }
+        // This process is worker 1; on a terminal it shows how many walks all have begun.
+        let total = explorer.walkCount(steps: arguments.steps)
+        let showsProgress = TerminalPlatform.isTerminal(2)
+        var taken: [Int] = []
+        let mine = await explorer.walks(next: {
+            guard let walk = counter.take(below: total) else { return nil }
+            taken.append(walk)
+            return walk
+        }, steps: arguments.steps, seed: arguments.seed) { _ in
+            guard showsProgress else { return }
+            _ = POSIXFile.write(2, "\r\u{1B}[K" + "exploring: \(min(counter.taken, total)) of \(total) walks begun in \(jobs) processes")
         }
-        var slices: [ExplorationSlice] = []
-        for (index, _, report, log) in workers {
-            let status = ended.first { $0.0 == index }?.1 ?? -1
-            guard status == 0 || status == 1, let text = try? String(contentsOfFile: report, encoding: .utf8) else {
-                let said = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").last.map(String.init) ?? ""
-                Terminal.err("\(name): worker \(index)/\(jobs) ended with \(status)" + (said.isEmpty ? " and no report" : ": \(said)"))
+        var slices = [ExplorationSlice(mine, seed: arguments.seed, steps: arguments.steps, walkLength: explorer.walkLength, worker: 1, of: jobs, walkList: taken)]
+        for worker in workers {
+            var status: Int32 = -1
+            for await ended in worker.ended { status = ended }
+            guard status == 0 || status == 1, let text = try? String(contentsOfFile: worker.report, encoding: .utf8) else {
+                let said = (try? String(contentsOf: worker.log, encoding: .utf8))?.split(separator: "\n").last.map(String.init) ?? ""
+                Terminal.err("\(name): worker \(worker.index)/\(jobs) ended with \(status)" + (said.isEmpty ? " and no report" : ": \(said)"))
                 return nil
             }
             do {
                 slices.append(try ExplorationSlice.read(text))
             } catch {
-                Terminal.err("\(name): worker \(index)/\(jobs)'s report: \(error.message)")
+                Terminal.err("\(name): worker \(worker.index)/\(jobs)'s report: \(error.message)")
                 return nil
             }
         }
