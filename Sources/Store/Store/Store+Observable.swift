@@ -61,6 +61,10 @@ final class ObservedFields<State, Action: Sendable> {
     /// The identity of each field's key path, in the order `fields` holds them.
     @exclusivity(unchecked) @usableFromInline var ids: [ObjectIdentifier] = []
     @exclusivity(unchecked) @usableFromInline var fields: [ObservedField<State, Action>] = []
+    /// Each field by its key path's identity and by its key path: a store whose views read
+    /// many fields (a key path with an id for each row shown) finds each in one lookup.
+    @exclusivity(unchecked) @usableFromInline var byID: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var byKeyPath: [AnyKeyPath: Int] = [:]
     /// Where each field lies in the state, in the order `fields` holds them.
     @exclusivity(unchecked) @usableFromInline var layouts: [FieldLayout] = []
     /// The fields read since they last changed: the only ones compared.
@@ -90,7 +94,7 @@ final class ObservedFields<State, Action: Sendable> {
     func watch<Value: Equatable>(
         _ keyPath: KeyPath<State, Value>, of store: Store<State, Action>
     ) -> KeyPath<Store<State, Action>, Int> {
-        let index = ids.firstIndex(of: ObjectIdentifier(keyPath)) ?? index(of: keyPath)
+        let index = knownIndex(of: ObjectIdentifier(keyPath)) ?? index(of: keyPath)
         // The same key path, or an equal one: of the same type.
         let field = unsafeDowncast(fields[index], to: TypedField<State, Action, Value>.self)
         if !field.isWatched { startWatching(index, of: store) }
@@ -104,13 +108,28 @@ final class ObservedFields<State, Action: Sendable> {
         subscription = nil
     }
 
+    /// The field whose key path is the object `id`: a look along ``ids`` while there are few
+    /// (faster than hashing), by ``byID`` beyond.
+    @inlinable @inline(__always)
+    func knownIndex(of id: ObjectIdentifier) -> Int? {
+        ids.count <= Self.scanned ? ids.firstIndex(of: id) : byID[id]
+    }
+
+    /// How many fields are looked for along ``ids``.
+    @usableFromInline static var scanned: Int { 16 }
+
+    /// The field of `keyPath` found by equality (a key path made anew for each read, as
+    /// `\.[id: x]` is), or a new one. Each field keeps its key path, so no other key path takes
+    /// its object's identity while the store lives.
     @usableFromInline
     func index<Value: Equatable>(of keyPath: KeyPath<State, Value>) -> Int {
-        if let index = fields.firstIndex(where: { $0.keyPath == keyPath }) { return index }
+        if let index = byKeyPath[keyPath] { return index }
         let field = TypedField<State, Action, Value>(keyPath, number: fields.count)
         fields.append(field)
         layouts.append(field.layout)
         ids.append(ObjectIdentifier(keyPath))
+        byID[ObjectIdentifier(keyPath)] = fields.count - 1
+        byKeyPath[keyPath] = fields.count - 1
         return fields.count - 1
     }
 

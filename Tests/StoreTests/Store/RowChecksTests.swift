@@ -90,4 +90,19 @@ import Testing
         store.send(.rows(.element(id: 1, action: "one")))
         #expect(kept.count == 100 && rows.changed.isEmpty, "the list's store went; its rows' checks went with it")
     }
+
+    @Test func fieldsReadWithAnIdAreFoundAgainByAnEqualKeyPathHoweverManyThereAre() {
+        let store = Store(initialState: Page.State(), reducer: Page())
+        for _ in 0..<2 {
+            for id in 0..<100 { _ = store[dynamicMember: \Page.State.rows[id: id]] }
+        }
+        #expect(store.fields?.fields.count == 100, "a key path made anew for each read is the field read before")
+        let rows = Rows()
+        withObservationTracking { _ = store[dynamicMember: \Page.State.rows[id: 73]] } onChange: {
+            MainActor.assumeIsolated { rows.changed.append(73) }
+        }
+        store.send(.rows(.element(id: 72, action: "next door")))
+        store.send(.rows(.element(id: 73, action: "this one")))
+        #expect(rows.changed == [73], "the 74th field, found by its key path, is the one told")
+    }
 }
