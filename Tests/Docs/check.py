@@ -31,7 +31,9 @@ and exits 1 when any count is not 0:
   into this repository (`Tests/NotesRepl/Notes.swift`, `Sources/holiday-repl/…`, `.ci/run`)
   or a source file's name (`ChooseCountry.swift`), which hosted documentation cannot follow:
   link the symbol or the article, or name the example in prose;
-- long code: a line of a code block in a catalog's Markdown longer than 78 columns (what fits a rendered page at 1280 px without scrolling sideways);
+- long code: a line of a code block in a catalog's Markdown, or in a public symbol's `///`
+  comment (its column counted without the `/// ` and the fence's indentation), longer than 78
+  columns (what fits a rendered page at 1280 px without scrolling sideways);
 - sections: an article (not a symbol's page) whose prose runs past about a screen
   (3,000 characters) with no `##` section a reader can jump to, or a paragraph that opens with a
   bold lead-in (`**Time.**`) where a heading belongs;
@@ -156,6 +158,29 @@ def markdown_prose(path):
             else:
                 prose.append((number, line))
     return prose, code
+
+
+def comment_code(symbol):
+    """(file:line, columns) of each code line in a symbol's `///` comment, counted as the
+    rendered page shows it: without the `/// ` (the graph's text has none) and without the
+    indentation of the fence that opens it."""
+    comment = symbol.get("docComment") or {}
+    uri = comment.get("uri") or symbol.get("location", {}).get("uri", "")
+    uri = uri[uri.find("Sources/"):] if "Sources/" in uri else uri
+    found = []
+    fence = None
+    for line in comment.get("lines", []):
+        text = line.get("text", "").rstrip()
+        stripped = text.lstrip()
+        if fence is None and (stripped.startswith("```") or stripped.startswith("~~~")):
+            fence = (stripped[:3], len(text) - len(stripped))
+        elif fence is not None and stripped.startswith(fence[0]):
+            fence = None
+        elif fence is not None:
+            indent = fence[1] if not text[:fence[1]].strip() else len(text) - len(stripped)
+            number = line.get("range", {}).get("start", {}).get("line", -1) + 1
+            found.append((f"{uri}:{number}", len(text) - indent))
+    return found
 
 
 REPOSITORY_PATH = re.compile(r"(?<![\w/.$-])(?:Tests|Sources|\.ci)/|\b[\w+-]+\.swift\b")
@@ -348,9 +373,17 @@ def main():
         findings["overloads"] += overload_findings(pages)
         page_by_id = {page.get("metadata", {}).get("externalID"): page for page in pages}
         reported = set()
+        long_lines = set()
         for symbol in symbols[module]:
             if not is_written(symbol):
                 continue
+            for at, columns in comment_code(symbol):
+                # a comment shared by a symbol's graphs (a shell's, an extension's) once
+                if columns > MAX_COLUMNS and at not in long_lines:
+                    long_lines.add(at)
+                    findings["long code"].append(
+                        f"{at}: {columns} columns in the `///` comment of {module}'s "
+                        f"{'/'.join(symbol['pathComponents'])} (at most {MAX_COLUMNS})")
             name = "/".join(symbol["pathComponents"])
             if not has_summary(symbol):
                 findings["no summary"].append(f"{module}: {name} ({where(symbol)})")
