@@ -12,7 +12,8 @@
 ///     init(path: inout PathReader) throws(PathError) {
 ///         switch try path.next("a screen name") {
 ///         case "books": self = .list(.init(genre: try path.next("a genre")))
-///         case "detail": self = .detail(.init(number: try path.int("a book's number")))
+///         case "detail":
+///             self = .detail(.init(number: try path.int("a book's number")))
 ///         case let other: throw path.error("unknown screen `\(other)`")
 ///         }
 ///     }

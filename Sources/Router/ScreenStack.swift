@@ -136,7 +136,8 @@ public struct ScreenStack<Screen> {
     /// when the screen is gone or is another case.
     ///
     /// ```swift
-    /// $0[id: detail, case: ScreenCase(Screen.detail, ScreenAction.detail)]?.secondsRead = 1
+    /// let detailCase = ScreenCase(Screen.detail, ScreenAction.detail)
+    /// $0[id: detail, case: detailCase]?.secondsRead = 1
     /// ```
     public subscript<ScreenAction, Value, Action>(id id: StackElementID, case screenCase: ScreenCase<Screen, ScreenAction, Value, Action>) -> Value? {
         get { self[id: id, case: screenCase.state] }
@@ -160,7 +161,8 @@ public struct ScreenStack<Screen> {
     /// nothing, reports why as a runtime warning, and returns `nil` (see ``StackRouter`` for why).
     ///
     /// ```swift
-    /// guard let picker = stack.present(.picker(.init())) else { return .none }   // reported
+    /// // when refused: nil, and reported
+    /// guard let picker = stack.present(.picker(.init())) else { return .none }
     /// ```
     @discardableResult
     public mutating func present(_ screen: Screen) -> StackElementID? {

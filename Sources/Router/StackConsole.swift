@@ -9,7 +9,8 @@ extension EnumRendering where Screen: Codable & Sendable, ScreenAction: Codable 
     /// breadcrumbs, and a `back` command when the top screen was pushed.
     ///
     /// ```swift
-    /// let drawn = screens.render(stack: stack)    // Rendering<StackAction<Screen, ScreenAction>>
+    /// // Rendering<StackAction<Screen, ScreenAction>>
+    /// let drawn = screens.render(stack: stack)
     /// try drawn.command(named: "back")?.action("")  // .pop
     /// ```
     public func render(stack: ScreenStack<Screen>) -> Rendering<StackAction<Screen, ScreenAction>> {
@@ -51,7 +52,11 @@ extension Console.Configuration {
     /// literals.
     ///
     /// ```swift
-    /// let console = Console(initialState: ScreenStack(root: .list(.init())), reducer: app, configuration: .stack(screens))
+    /// let console = Console(
+    ///     initialState: ScreenStack(root: .list(.init())),
+    ///     reducer: app,
+    ///     configuration: .stack(screens)
+    /// )
     /// ```
     public static func stack<Screen, ScreenAction>(
         _ screens: EnumRendering<Screen, ScreenAction>
@@ -70,7 +75,9 @@ extension Console.Configuration {
     /// (`.linkOpened("…")`); any other is read on the stack, as ``stack(_:)`` reads it.
     ///
     /// ```swift
-    /// let configuration = Console<App>.Configuration.stack(screens, at: \.path, action: App.Action.path)
+    /// let configuration = Console<App>.Configuration.stack(
+    ///     screens, at: \.path, action: App.Action.path
+    /// )
     /// ```
     public static func stack<Screen: Codable & Sendable, ScreenAction: Codable & Sendable>(
         _ screens: EnumRendering<Screen, ScreenAction>,

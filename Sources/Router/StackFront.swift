@@ -19,7 +19,8 @@ extension ScreenStack {
     /// The ids of the layers' first screens, from the bottom: the root, then each modal.
     ///
     /// ```swift
-    /// stack.layerBases    // [0, 4]: the root's container, and a sheet for the modal 4
+    /// // [0, 4]: the root's container, and a sheet for the modal 4
+    /// stack.layerBases
     /// ```
     public var layerBases: [StackElementID] {
         elements.filter { $0.presentation != .pushed }.map(\.id)
@@ -30,7 +31,8 @@ extension ScreenStack {
     /// is a pushed screen.
     ///
     /// ```swift
-    /// stack.layer(from: stack.root.id)    // [0, 1, 2]: the root and two pushed screens
+    /// // [0, 1, 2]: the root and two pushed screens
+    /// stack.layer(from: stack.root.id)
     /// ```
     public func layer(from base: StackElementID) -> [StackElementID] {
         guard let start = index(of: base), elements[start].presentation != .pushed else { return [] }

@@ -10,8 +10,12 @@ import SwiftUI
 ///
 /// ```swift
 /// StackNavigation(store) { screen in
-///     if let list = screen.scope(case: Screen.list, ScreenAction.list) { ListView(store: list) }
-///     if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) { DetailView(store: detail) }
+///     if let list = screen.scope(case: Screen.list, ScreenAction.list) {
+///         ListView(store: list)
+///     }
+///     if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) {
+///         DetailView(store: detail)
+///     }
 /// }
 /// ```
 ///

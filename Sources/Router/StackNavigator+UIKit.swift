@@ -10,8 +10,12 @@ import UIKit
 ///
 /// ```swift
 /// let navigator = StackNavigator(store) { screen in
-///     if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) { return DetailViewController(store: detail) }
-///     return ListViewController(store: screen.scope(case: Screen.list, ScreenAction.list)!)
+///     if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) {
+///         return DetailViewController(store: detail)
+///     }
+///     return ListViewController(
+///         store: screen.scope(case: Screen.list, ScreenAction.list)!
+///     )
 /// }
 /// window.rootViewController = navigator.navigationController
 /// ```
