@@ -6,7 +6,11 @@ import Foundation
 ///
 /// ```swift
 /// #if DEBUG
-/// let consoles = try store.acceptConsoles(at: "/tmp/notes-consoles/app.sock", reducer: Notes(), configuration: .init(render: Notes.render))
+/// let consoles = try store.acceptConsoles(
+///     at: "/tmp/notes-consoles/app.sock",
+///     reducer: Notes(),
+///     configuration: .init(render: Notes.render)
+/// )
 /// #endif
 /// ```
 @MainActor

@@ -8,7 +8,11 @@ extension Store where State: Codable & Equatable & Sendable, Action: Codable & E
     ///
     /// ```swift
     /// #if DEBUG
-    /// let consoles = try store.acceptConsoles(at: "/tmp/notes-consoles/app.sock", reducer: Notes(), configuration: .init(render: Notes.render))
+    /// let consoles = try store.acceptConsoles(
+    ///     at: "/tmp/notes-consoles/app.sock",
+    ///     reducer: Notes(),
+    ///     configuration: .init(render: Notes.render)
+    /// )
     /// #endif
     /// ```
     ///

@@ -2,8 +2,12 @@
 /// sends for a given argument.
 ///
 /// ```swift
-/// let add = ScreenCommand<Counter.Action>(name: "add", argument: "N", summary: "add N to the count") { text in
-///     guard let number = Int(text) else { throw CommandError("`add` needs a number, like `add 3`") }
+/// let add = ScreenCommand<Counter.Action>(
+///     name: "add", argument: "N", summary: "add N to the count"
+/// ) { text in
+///     guard let number = Int(text) else {
+///         throw CommandError("`add` needs a number, like `add 3`")
+///     }
 ///     return .added(number)
 /// }
 /// ```
@@ -61,7 +65,8 @@ public struct ScreenCommand<Action>: Sendable {
     /// being accepted; an argument it samples is never held to it.
     ///
     /// ```swift
-    /// ScreenCommand(name: "reload", summary: "load again", sends: .reloadTapped).expectingRefusal()
+    /// ScreenCommand(name: "reload", summary: "load again", sends: .reloadTapped)
+    ///     .expectingRefusal()
     /// ```
     public func expectingRefusal() -> ScreenCommand {
         var marked = self

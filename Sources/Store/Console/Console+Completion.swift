@@ -21,8 +21,10 @@ extension Console {
     /// after a leading `.`.
     ///
     /// ```swift
-    /// console.completions(for: "pi")     // ConsoleCompletion(replacing: 2, choices: ["pick"])
-    /// console.completions(for: ":sa")    // ConsoleCompletion(replacing: 3, choices: [":save"])
+    /// // ConsoleCompletion(replacing: 2, choices: ["pick"])
+    /// console.completions(for: "pi")
+    /// // ConsoleCompletion(replacing: 3, choices: [":save"])
+    /// console.completions(for: ":sa")
     /// ```
     public func completions(for text: String) -> ConsoleCompletion {
         let line = String(text.drop { $0 == " " })

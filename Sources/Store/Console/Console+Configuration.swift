@@ -5,9 +5,15 @@ extension Console {
     ///
     /// ```swift
     /// var configuration = Console<Stopwatch>.Configuration(render: Stopwatch.render)
-    /// configuration.clock = clock            // the log is stamped with its time; `:wait` uses it
-    /// configuration.echo = true              // piped lines are printed, for a transcript
-    /// let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: clock), configuration: configuration)
+    /// // the log is stamped with its time; `:wait` uses it
+    /// configuration.clock = clock
+    /// // piped lines are printed, for a transcript
+    /// configuration.echo = true
+    /// let console = Console(
+    ///     initialState: Stopwatch.State(),
+    ///     reducer: Stopwatch(clock: clock),
+    ///     configuration: configuration
+    /// )
     /// ```
     public struct Configuration {
         /// The screen for a state, with the commands it offers.

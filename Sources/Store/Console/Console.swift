@@ -4,7 +4,9 @@
 /// terminal: a program feeds it standard input, a test feeds it strings.
 ///
 /// ```swift
-/// let console = Console(initialState: Counter.State(), reducer: Counter(), render: Counter.render)
+/// let console = Console(
+///     initialState: Counter.State(), reducer: Counter(), render: Counter.render
+/// )
 /// await console.run { readLine() }
 /// ```
 ///
@@ -95,7 +97,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// ```swift
     /// var configuration = Console<Counter>.Configuration(render: Counter.render)
     /// configuration.echo = true
-    /// let console = Console(initialState: Counter.State(), reducer: Counter(), configuration: configuration)
+    /// let console = Console(
+    ///     initialState: Counter.State(), reducer: Counter(),
+    ///     configuration: configuration
+    /// )
     /// ```
     public init(initialState: State, reducer: Feature, configuration: Configuration) {
         self.reducer = reducer
@@ -140,7 +145,11 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// say).
     ///
     /// ```swift
-    /// completions: { typed, console in console.withDependencies { console.reducer.linkCompletions(typed, in: console.state) } }
+    /// completions: { typed, console in
+    ///     console.withDependencies {
+    ///         console.reducer.linkCompletions(typed, in: console.state)
+    ///     }
+    /// }
     /// ```
     public func withDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
         try SharedLending.reading(store.state) { try DependencyValues.$current.withValue(values, operation: body) }
@@ -154,7 +163,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// left as ``Configuration`` makes it.
     ///
     /// ```swift
-    /// let console = Console(initialState: Counter.State(), reducer: Counter(), render: Counter.render)
+    /// let console = Console(
+    ///     initialState: Counter.State(), reducer: Counter(), render: Counter.render
+    /// )
     /// ```
     public convenience init(initialState: State, reducer: Feature, render: @escaping (State) -> Rendering<Action>) {
         self.init(initialState: initialState, reducer: reducer, configuration: Configuration(render: render))

@@ -5,10 +5,13 @@
 ///
 /// ```swift
 /// let screens = EnumRendering<Screen, ScreenAction>()
-///     .on(Screen.list, ScreenAction.list, title: { _ in "Books" }, render: BookList.render)
-///     .on(Screen.detail, ScreenAction.detail, title: \.book.title, render: BookDetail.render)
-/// screens.render(stack.top.screen)                              // Rendering<ScreenAction>
-/// try screens.action(fromLiteral: ".startTapped", for: stack.top.screen)   // .detail(.startTapped)
+///     .on(Screen.list, ScreenAction.list,
+///         title: { _ in "Books" }, render: BookList.render)
+///     .on(Screen.detail, ScreenAction.detail,
+///         title: \.book.title, render: BookDetail.render)
+/// screens.render(stack.top.screen)    // Rendering<ScreenAction>
+/// // .detail(.startTapped)
+/// try screens.action(fromLiteral: ".startTapped", for: stack.top.screen)
 /// ```
 public struct EnumRendering<Screen, ScreenAction: Sendable> {
     struct Entry {

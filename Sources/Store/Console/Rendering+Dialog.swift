@@ -45,7 +45,8 @@ extension Rendering {
     /// ```swift
     /// var screen = Rendering(title: "Books", lines: lines, commands: commands)
     /// screen.present(state.alert, action: Action.alert)
-    /// screen.activeCommands.map(\.name)   // ["delete", "keep"] while the alert is up
+    /// // ["delete", "keep"] while the alert is up
+    /// screen.activeCommands.map(\.name)
     /// ```
     public mutating func present<ButtonAction: Sendable>(
         _ dialog: DialogState<ButtonAction>?,

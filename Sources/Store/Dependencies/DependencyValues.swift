@@ -13,7 +13,9 @@
 ///
 /// enum NotesClientKey: DependencyKey {
 ///     static let liveValue = NotesClient(load: { try await loadFromDisk() })
-///     static let testValue = NotesClient(load: unimplemented("notesClient.load"))
+///     static let testValue = NotesClient(
+///         load: unimplemented("notesClient.load")
+///     )
 /// }
 ///
 /// extension DependencyValues {

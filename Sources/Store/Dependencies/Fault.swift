@@ -6,7 +6,9 @@
 /// ```swift
 /// extension NotesApp: NamedFaults {
 ///     static let faults = [
-///         Fault("offline", "the disk cannot be read") { $0.notesClient.load = { throw NotesError.offline } },
+///         Fault("offline", "the disk cannot be read") {
+///             $0.notesClient.load = { throw NotesError.offline }
+///         },
 ///     ]
 /// }
 /// ```

@@ -7,7 +7,9 @@
 /// enum SpeechClientKey: DependencyKey {
 ///     static let liveValue = SpeechClient.live
 ///     static let testValue = SpeechClient(
-///         status: unimplemented("speechClient.status", placeholder: .notDetermined),
+///         status: unimplemented(
+///             "speechClient.status", placeholder: .notDetermined
+///         ),
 ///         transcribe: unimplemented("speechClient.transcribe")
 ///     )
 /// }

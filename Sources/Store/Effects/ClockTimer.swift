@@ -6,7 +6,9 @@
 /// ```swift
 /// case .startTapped:
 ///     return .run { send in
-///         for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+///         for await _ in clock.timer(interval: .seconds(1)) {
+///             await send(.tick)
+///         }
 ///     }
 ///     .cancellable(id: TimerID())
 /// ```

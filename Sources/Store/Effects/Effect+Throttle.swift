@@ -10,7 +10,8 @@ extension Effect {
     /// ```swift
     /// case .scrolled(let offset):
     ///     return .run { send in await send(.loadPage(at: offset)) }
-    ///         .throttle(id: ScrollID(), for: .milliseconds(500), clock: clock, latest: true)
+    ///         .throttle(id: ScrollID(), for: .milliseconds(500),
+    ///                   clock: clock, latest: true)
     /// ```
     ///
     /// Any clock will do, an `any Clock<Duration>` held by a feature included.

@@ -7,7 +7,11 @@
 /// ```swift
 /// var configuration = Console<Stopwatch>.Configuration(render: Stopwatch.render)
 /// configuration.clock = LiveClock()
-/// let console = Console(initialState: Stopwatch.State(), reducer: Stopwatch(clock: LiveClock()), configuration: configuration)
+/// let console = Console(
+///     initialState: Stopwatch.State(),
+///     reducer: Stopwatch(clock: LiveClock()),
+///     configuration: configuration
+/// )
 /// ```
 ///
 /// Outside a store's effects it sleeps as `ContinuousClock` does.

@@ -5,8 +5,11 @@
 ///
 /// ```swift
 /// let report = await explorer.walk(steps: 20_000, seed: 1)
-/// try report.map.mermaid.write(toFile: "map.mmd", atomically: true, encoding: .utf8)
-/// print(report.map.summary)   // "5 screens, 31 ways between them; never reached: 1 screen, 2 commands"
+/// try report.map.mermaid.write(
+///     toFile: "map.mmd", atomically: true, encoding: .utf8
+/// )
+/// print(report.map.summary)
+/// // "5 screens, 31 ways between them; never reached: 1 screen, 2 commands"
 /// ```
 public struct ExplorationMap: Sendable {
     /// One way from a screen to a screen: the command taken, and how often it was.

@@ -1,7 +1,10 @@
 /// What an explorer covered, and what it found.
 ///
 /// ```swift
-/// print(report.summary)   // "10,000 steps in 100 walks (seed 1): 412 distinct states, 1,903 transitions, 2.1 s; no invariant failed"
+/// print(report.summary)
+/// // prints, on one line:
+/// // 10,000 steps in 100 walks (seed 1): 412 distinct states,
+/// // 1,903 transitions, 2.1 s; no invariant failed
 /// ```
 public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// How it explored.
@@ -62,14 +65,18 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     }
 
     /// What it covered and what it found, then the failure's shortest session, one line typed
-    /// a line, then the map's ``ExplorationMap/summary``: what `"\(report)"` prints in a test.
+    /// a line, then the map's ``ExplorationMap/summary``: what `"\(report)"` prints in a test
+    /// (its first and last lines, one line each, wrapped here to fit the page).
     ///
     /// ```
-    /// 5,000 steps in 50 walks (seed 1): 4 distinct states, 31 transitions, 0.4 s, 12,000 steps/s; a screen accepts what it offers failed: the screen offers `go 4`, and it is refused: there is no floor 4
+    /// 5,000 steps in 50 walks (seed 1): 4 distinct states, 31 transitions, 0.4 s,
+    /// 12,000 steps/s; a screen accepts what it offers failed: the screen offers
+    /// `go 4`, and it is refused: there is no floor 4
     /// the shortest session found, 2 of 57 lines:
     ///     go 3
     ///     go 4
-    /// map: 1 screen, 4 ways between them; every screen named and every command offered was reached
+    /// map: 1 screen, 4 ways between them; every screen named and every command
+    /// offered was reached
     /// ```
     public var description: String {
         var lines = [summary]

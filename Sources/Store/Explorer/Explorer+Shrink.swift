@@ -75,7 +75,9 @@ extension Explorer {
     /// even when what broke was a refused line, which leaves no action in the log.
     ///
     /// ```swift
-    /// let text = try String(contentsOfFile: "Sessions/year-before-the-data.log", encoding: .utf8)
+    /// let text = try String(
+    ///     contentsOfFile: "Sessions/year-before-the-data.log", encoding: .utf8
+    /// )
     /// #expect(await explorer.check(sessionLog: text) == nil)
     /// ```
     public func check(sessionLog text: String) async -> ExplorationFailure? {

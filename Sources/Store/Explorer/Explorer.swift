@@ -17,8 +17,15 @@
 /// found is typed again with ``check(sessionLog:)``.
 ///
 /// ```swift
-/// let explorer = Explorer(initialState: App.State(), reducer: App(), configuration: .stack(screens),
-///                         invariants: [.init("the root is the list") { $0.path.root.screen.isList ? nil : "the root changed" }])
+/// let explorer = Explorer(
+///     initialState: App.State(), reducer: App(),
+///     configuration: .stack(screens),
+///     invariants: [
+///         .init("the root is the list") {
+///             $0.path.root.screen.isList ? nil : "the root changed"
+///         },
+///     ]
+/// )
 /// let report = await explorer.walk(steps: 10_000, seed: 1)
 /// #expect(report.failure == nil, "\(report)")
 /// ```
@@ -46,7 +53,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         /// a step that left one running (asleep on the session's clock, say).
         ///
         /// ```swift
-        /// .whenSettled("nothing is left loading") { $0.isLoading ? "still loading" : nil }
+        /// .whenSettled("nothing is left loading") {
+        ///     $0.isLoading ? "still loading" : nil
+        /// }
         /// ```
         public static func whenSettled(_ name: String, _ check: @escaping (_ state: Feature.State) -> String?) -> Invariant {
             var invariant = Invariant(name, check)

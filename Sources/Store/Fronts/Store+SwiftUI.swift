@@ -13,7 +13,9 @@ extension Store {
     /// value written is the one held (see ``FieldBinding``).
     ///
     /// ```swift
-    /// TextField("Search", text: store.binding(\.query, send: Action.searchTextChanged))
+    /// TextField(
+    ///     "Search", text: store.binding(\.query, send: Action.searchTextChanged)
+    /// )
     /// ```
     public func binding<Value: Equatable>(
         _ field: KeyPath<State, Value>, send action: @escaping (Value) -> Action
@@ -58,7 +60,9 @@ extension View {
     /// store scoped to it; a sheet the user swipes down sends `.dismiss`.
     ///
     /// ```swift
-    /// .sheet(store, state: \.editor, action: Action.editor) { EditorView(store: $0) }
+    /// .sheet(store, state: \.editor, action: Action.editor) {
+    ///     EditorView(store: $0)
+    /// }
     /// ```
     @MainActor
     public func sheet<State, Action, Child, ChildAction, Content: View>(
@@ -97,7 +101,9 @@ extension View {
     ///
     /// ```swift
     /// .sheet(store, destination: \.destination, action: Action.destination,
-    ///        case: ScreenCase(Destination.editor, DestinationAction.editor)) { EditorView(store: $0) }
+    ///        case: ScreenCase(Destination.editor, DestinationAction.editor)) {
+    ///     EditorView(store: $0)
+    /// }
     /// ```
     @MainActor
     public func sheet<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
@@ -247,7 +253,11 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
 /// The rows of a list, each drawn by `content` from a store scoped to it.
 ///
 /// ```swift
-/// List { ForEachStore(store, each: \.rows, action: Action.rows) { RowView(store: $0) } }
+/// List {
+///     ForEachStore(store, each: \.rows, action: Action.rows) {
+///         RowView(store: $0)
+///     }
+/// }
 /// ```
 @MainActor
 public struct ForEachStore<Element: Identifiable, RowAction: Sendable, Row: View>: View where Element.ID: Sendable {

@@ -13,7 +13,9 @@ import UIKit
 /// `presenting`.
 ///
 /// ```swift
-/// let editor = StorePresenter(store, from: self, state: \.editor, action: Action.editor) {
+/// let editor = StorePresenter(
+///     store, from: self, state: \.editor, action: Action.editor
+/// ) {
 ///     EditorViewController(store: $0)
 /// }
 /// ```
@@ -48,8 +50,10 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     /// Follows the case `screen` of the destination at `destination`.
     ///
     /// ```swift
-    /// StorePresenter(store, from: self, destination: \.destination, action: Action.destination,
-    ///                case: ScreenCase(Destination.editor, DestinationAction.editor)) {
+    /// StorePresenter(
+    ///     store, from: self, destination: \.destination, action: Action.destination,
+    ///     case: ScreenCase(Destination.editor, DestinationAction.editor)
+    /// ) {
     ///     EditorViewController(store: $0)
     /// }
     /// ```
@@ -178,7 +182,11 @@ extension UIAlertController {
     ///
     /// ```swift
     /// present(UIAlertController(alert) { button in
-    ///     if let answer = PresentationFront.answer(button, of: alert, held: store.state.alert) { store.send(.alert(answer)) }
+    ///     if let answer = PresentationFront.answer(
+    ///         button, of: alert, held: store.state.alert
+    ///     ) {
+    ///         store.send(.alert(answer))
+    ///     }
     /// }, animated: true)
     /// ```
     ///

@@ -8,7 +8,9 @@ extension ActionLog {
     /// afterwards re-derives them (`replay FILE --rename OLD=NEW` does both).
     ///
     /// ```swift
-    /// try ActionLog.rename("Sessions/search.log", case: "searchChanged", to: "queryChanged")
+    /// try ActionLog.rename(
+    ///     "Sessions/search.log", case: "searchChanged", to: "queryChanged"
+    /// )
     /// ```
     @discardableResult
     public static func rename(_ path: String, case old: String, to new: String) throws(ActionLogError) -> Int {

@@ -13,8 +13,11 @@ extension ActionLog {
     /// The file is replaced in one rename, and only when something changed.
     ///
     /// ```swift
-    /// try ActionLog.rename("Sessions/list.log", case: "Row.Action.removeTapped", to: "removeRequested",
-    ///                      state: ListFeature.State.self, action: ListFeature.Action.self)
+    /// try ActionLog.rename(
+    ///     "Sessions/list.log",
+    ///     case: "Row.Action.removeTapped", to: "removeRequested",
+    ///     state: ListFeature.State.self, action: ListFeature.Action.self
+    /// )
     /// ```
     @discardableResult
     public static func rename<State: Decodable, Action: Decodable>(

@@ -3,7 +3,9 @@
 /// A damaged line throws an ``ActionLogError`` naming it; nothing after it is read.
 ///
 /// ```swift
-/// let reader = try ActionLogReader<Counter.State, Counter.Action>(path: "session.log")
+/// let reader = try ActionLogReader<Counter.State, Counter.Action>(
+///     path: "session.log"
+/// )
 /// while let (line, entry) = try reader.next() { print(line, entry) }
 /// ```
 public final class ActionLogReader<State: Decodable, Action: Decodable> {

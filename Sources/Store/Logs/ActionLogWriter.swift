@@ -5,7 +5,9 @@
 ///
 /// ```swift
 /// let log = try ActionLogWriter(path: "session.log", startState: store.state)
-/// store.observeActions { origin, action in try? log.append(action, from: origin) }
+/// store.observeActions { origin, action in
+///     try? log.append(action, from: origin)
+/// }
 /// ```
 public final class ActionLogWriter {
     /// What to do with a file that is already there.

@@ -23,7 +23,9 @@ extension ActionLog {
     ///
     /// ```swift
     /// @Test func recordedSessionsStillReplay() async {
-    ///     let failures = await ActionLog.replayAll(in: sessionsFolder) { _ in App(client: .embedded) }
+    ///     let failures = await ActionLog.replayAll(in: sessionsFolder) { _ in
+    ///         App(client: .embedded)
+    ///     }
     ///     #expect(failures.isEmpty, "\(failures)")
     /// }
     /// ```

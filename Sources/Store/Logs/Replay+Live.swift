@@ -13,7 +13,9 @@ extension ActionLog {
     ///
     /// ```swift
     /// let clock = TestClock()
-    /// let summary = try await ActionLog.replayLive("session.log", reducer: Stopwatch(clock: clock), clock: clock)
+    /// let summary = try await ActionLog.replayLive(
+    ///     "session.log", reducer: Stopwatch(clock: clock), clock: clock
+    /// )
     /// ```
     @MainActor
     public static func replayLive<R: Reducer>(

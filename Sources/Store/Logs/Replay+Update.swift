@@ -31,7 +31,11 @@ extension ActionLog {
     /// line: ``rename(_:case:to:)`` migrates it first.
     ///
     /// ```swift
-    /// let update = try await ActionLog.update("Sessions/search.log", reducer: App(client: .embedded), initialState: App.State.init(settings:))
+    /// let update = try await ActionLog.update(
+    ///     "Sessions/search.log",
+    ///     reducer: App(client: .embedded),
+    ///     initialState: App.State.init(settings:)
+    /// )
     /// print(update.diff.joined(separator: "\n"))
     /// ```
     @MainActor

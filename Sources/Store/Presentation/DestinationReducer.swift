@@ -5,12 +5,19 @@
 /// button's action, as `ifLet(\.alert, action:)` does.
 ///
 /// ```swift
-/// enum Destination: Equatable, Codable { case alert(DialogState<Alert>), edit(Form.State) }
-/// enum DestinationAction: Equatable, Codable { case alert(Alert), edit(Form.Action) }
+/// enum Destination: Equatable, Codable {
+///     case alert(DialogState<Alert>), edit(Form.State)
+/// }
+/// enum DestinationAction: Equatable, Codable {
+///     case alert(Alert), edit(Form.Action)
+/// }
 ///
-/// Reduce(detail).ifLet(\.destination, action: Action.destination, destination: EnumReducer<Destination, DestinationAction>()
-///     .dialog(Destination.alert, DestinationAction.alert)
-///     .on(Destination.edit, DestinationAction.edit, Form()))
+/// Reduce(detail).ifLet(
+///     \.destination, action: Action.destination,
+///     destination: EnumReducer<Destination, DestinationAction>()
+///         .dialog(Destination.alert, DestinationAction.alert)
+///         .on(Destination.edit, DestinationAction.edit, Form())
+/// )
 /// ```
 public struct DestinationReducer<Parent: Reducer, Destination, DestinationAction: Sendable>: Reducer {
     @usableFromInline let presented: IfLetReducer<Parent, EnumReducer<Destination, DestinationAction>>

@@ -59,7 +59,8 @@ extension Reducer {
     ///
     /// ```swift
     /// Reduce(library).ifLet(\.alert, action: Action.alert)
-    /// // in `library`: case .alert(.presented(.deleteConfirmed)): state.books.remove(id: id)
+    /// // in `library`:
+    /// // case .alert(.presented(.deleteConfirmed)): state.books.remove(id: id)
     /// ```
     @inlinable
     public func ifLet<ButtonAction>(

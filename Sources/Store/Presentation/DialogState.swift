@@ -60,7 +60,10 @@ extension ButtonState: Codable where Action: Codable {}
 /// state.alert = .alert(
 ///     title: "Delete “Dune”?",
 ///     message: "Your notes on it go too.",
-///     buttons: [ButtonState(role: .destructive, "Delete", action: .deleteConfirmed), ButtonState(role: .cancel, "Keep")]
+///     buttons: [
+///         ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
+///         ButtonState(role: .cancel, "Keep"),
+///     ]
 /// )
 /// ```
 public struct DialogState<Action> {

@@ -2,7 +2,10 @@
 /// action while it is up, or the request to take it down.
 ///
 /// ```swift
-/// enum Action { case alert(PresentationAction<Alert>), editor(PresentationAction<Editor.Action>) }
+/// enum Action {
+///     case alert(PresentationAction<Alert>)
+///     case editor(PresentationAction<Editor.Action>)
+/// }
 /// store.send(.alert(.presented(.deleteConfirmed)))
 /// store.send(.editor(.dismiss))
 /// ```

@@ -20,7 +20,8 @@ public enum PresentationFront {
     /// was non-`nil`: `.dismiss` while something is still held, `nil` once it is gone.
     ///
     /// ```swift
-    /// PresentationFront.closing(state.editor) as PresentationAction<Editor.Action>?    // .dismiss
+    /// // .dismiss
+    /// PresentationFront.closing(state.editor) as PresentationAction<Editor.Action>?
     /// ```
     public static func closing<Held, Action>(_ held: Held?) -> PresentationAction<Action>? {
         held == nil ? nil : .dismiss
@@ -31,7 +32,10 @@ public enum PresentationFront {
     /// gone or is another case (a late close must not take a newer presentation down).
     ///
     /// ```swift
-    /// PresentationFront.closing(EnumCase(Destination.edit), held: state.destination)    // .dismiss
+    /// // .dismiss
+    /// PresentationFront.closing(
+    ///     EnumCase(Destination.edit), held: state.destination
+    /// )
     /// ```
     public static func closing<Destination, Value, Action>(
         _ shown: EnumCase<Destination, Value>, held: Destination?
@@ -53,7 +57,8 @@ public enum PresentationFront {
     /// or replaced, before the tap arrived).
     ///
     /// ```swift
-    /// PresentationFront.answer(delete, of: alert, held: state.alert)    // .presented(.deleteConfirmed)
+    /// // .presented(.deleteConfirmed)
+    /// PresentationFront.answer(delete, of: alert, held: state.alert)
     /// ```
     public static func answer<ButtonAction: Equatable>(
         _ button: ButtonState<ButtonAction>, of shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?
@@ -67,7 +72,9 @@ public enum PresentationFront {
     ///
     /// ```swift
     /// let alert = ScreenCase(Destination.alert, DestinationAction.alert)
-    /// PresentationFront.answer(delete, of: shown, in: alert, held: state.destination)
+    /// PresentationFront.answer(
+    ///     delete, of: shown, in: alert, held: state.destination
+    /// )
     /// ```
     public static func answer<Destination, DestinationAction, ButtonAction: Equatable>(
         _ button: ButtonState<ButtonAction>, of shown: DialogState<ButtonAction>,

@@ -1,7 +1,9 @@
 /// Two reducers run one after the other on the same state and action.
 ///
 /// ```swift
-/// let app = Reduce(analytics).combined(with: Scope(state: \.counter, action: .counter, child: Counter()))
+/// let app = Reduce(analytics).combined(
+///     with: Scope(state: \.counter, action: .counter, child: Counter())
+/// )
 /// ```
 public struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {

@@ -5,7 +5,8 @@
 /// from the enum itself; every API that takes a case path also takes the constructor directly:
 ///
 /// ```swift
-/// let counter = EnumCase(AppAction.counter)       // EnumCase<AppAction, CounterAction>
+/// // EnumCase<AppAction, CounterAction>
+/// let counter = EnumCase(AppAction.counter)
 /// counter.extract(.counter(.increment))           // .increment
 /// Scope(state: \.counter, action: AppAction.counter, child: Counter())
 /// ```

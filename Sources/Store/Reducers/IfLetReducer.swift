@@ -91,7 +91,8 @@ extension Reducer {
     /// reducer; the child's effects are cancelled when the state becomes `nil`.
     ///
     /// ```swift
-    /// let app = Reduce(appLogic).ifLet(\.detail, action: AppAction.detail, then: Detail())
+    /// let app = Reduce(appLogic)
+    ///     .ifLet(\.detail, action: AppAction.detail, then: Detail())
     /// ```
     @inlinable
     public func ifLet<Child: Reducer>(
@@ -118,7 +119,8 @@ extension Reducer {
     /// `nil` (dismissed, or set so by this reducer) the child's effects are cancelled.
     ///
     /// ```swift
-    /// // state.editor: Editor.State?; Action.editor(PresentationAction<Editor.Action>)
+    /// // state.editor: Editor.State?
+    /// // Action.editor(PresentationAction<Editor.Action>)
     /// Reduce(library).ifLet(\.editor, action: Action.editor, then: Editor())
     /// store.send(.editor(.dismiss))   // editor gone, its autosave timer cancelled
     /// ```

@@ -5,7 +5,9 @@
 ///
 /// ```swift
 /// struct Counter: Reducer {
-///     func reduce(into state: inout Int, action: CounterAction) -> Effect<CounterAction> {
+///     func reduce(
+///         into state: inout Int, action: CounterAction
+///     ) -> Effect<CounterAction> {
 ///         switch action {
 ///         case .increment: state += 1
 ///         case .decrement: state -= 1
@@ -22,7 +24,9 @@
 /// ```swift
 /// struct Shelf: Reducer {
 ///     var body: some Reducer<State, Action> {
-///         Reduce(logic).ifLet(\.alert, action: .alert).forEach(\.books, action: .book, element: Book())
+///         Reduce(logic)
+///             .ifLet(\.alert, action: .alert)
+///             .forEach(\.books, action: .book, element: Book())
 ///     }
 /// }
 /// ```

@@ -3,7 +3,9 @@
 /// The child's effects come back as the parent's actions.
 ///
 /// ```swift
-/// let app = Scope(state: \AppState.counter, action: AppAction.counter, child: Counter())
+/// let app = Scope(
+///     state: \AppState.counter, action: AppAction.counter, child: Counter()
+/// )
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
     @usableFromInline let state: WritableKeyPath<ParentState, Child.State>

@@ -6,7 +6,8 @@ import Foundation
 /// ```swift
 /// enum LogbookStorageKey: DependencyKey {
 ///     static let liveValue = SharedStorage<Logbook>.file("logbook.txt")
-///     // a test that does not provide it fails, naming `logbookStorage`, and gets `.inMemory()`
+///     // a test that does not provide it fails, naming `logbookStorage`,
+///     // and gets `.inMemory()`
 /// }
 ///
 /// let logbook = storage.load(orElse: Logbook()) { problem in print(problem) }

@@ -9,7 +9,9 @@ extension Store {
     /// gives the part as it was last read through it after the part is gone.
     ///
     /// ```swift
-    /// if let editor = store.scope(presented: \.editor, action: { .editor(.presented($0)) }) { … }
+    /// if let editor = store.scope(
+    ///     presented: \.editor, action: { .editor(.presented($0)) }
+    /// ) { … }
     /// ```
     @inlinable
     public func scope<ChildState, ChildAction>(
@@ -47,7 +49,8 @@ extension Store {
     /// is not redrawn by its parent's redraw).
     ///
     /// ```swift
-    /// if let detail = screen.scope(case: ScreenCase(Screen.detail, ScreenAction.detail)) { … }
+    /// let detailCase = ScreenCase(Screen.detail, ScreenAction.detail)
+    /// if let detail = screen.scope(case: detailCase) { … }
     /// ```
     @inlinable
     public func scope<ChildState, ChildAction>(
@@ -68,7 +71,9 @@ extension Store {
     /// while the state is another case.
     ///
     /// ```swift
-    /// if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) { DetailView(store: detail) }
+    /// if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) {
+    ///     DetailView(store: detail)
+    /// }
     /// ```
     @inlinable
     public func scope<ChildState, ChildAction>(
@@ -82,7 +87,9 @@ extension Store {
     /// `.element(id:action:)` of `action`; an element keeps its store while it stays in the list.
     ///
     /// ```swift
-    /// for row in store.scope(each: \.rows, action: Action.rows) { RowView(store: row.store) }
+    /// for row in store.scope(each: \.rows, action: Action.rows) {
+    ///     RowView(store: row.store)
+    /// }
     /// ```
     @inlinable
     public func scope<Element: Identifiable, ChildAction>(

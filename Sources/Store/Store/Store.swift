@@ -76,7 +76,9 @@ public final class Store<State, Action: Sendable> {
     /// This is how a session is recorded:
     ///
     /// ```swift
-    /// store.observeActions { origin, action in try? log.append(action, from: origin) }
+    /// store.observeActions { origin, action in
+    ///     try? log.append(action, from: origin)
+    /// }
     /// ```
     ///
     /// A scoped store sees no actions: observe the root store.

@@ -9,7 +9,12 @@ import Foundation
 /// import Router
 /// import Store
 ///
-/// let program = ConsoleProgram(name: "notes", initialState: ScreenStack(root: .list(.init())), reducer: notesApp, configuration: .stack(notesScreens))
+/// let program = ConsoleProgram(
+///     name: "notes",
+///     initialState: ScreenStack(root: .list(.init())),
+///     reducer: notesApp,
+///     configuration: .stack(notesScreens)
+/// )
 /// await program.main()
 /// ```
 ///

@@ -5,7 +5,10 @@
 /// reads it back from there, and takes the flag to override it.
 ///
 /// ```swift
-/// ProgramOption("layout", choices: ["list", "calendar"], summary: "how the list is drawn (default: list)")
+/// ProgramOption(
+///     "layout", choices: ["list", "calendar"],
+///     summary: "how the list is drawn (default: list)"
+/// )
 /// ```
 public struct ProgramOption: Sendable {
     /// Choices as a sentence says them: `a or b`, `a, b or c`.

@@ -11,10 +11,14 @@
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let store = TestStore(initialState: Search.State(), reducer: Search(clock: clock))
+/// let store = TestStore(
+///     initialState: Search.State(), reducer: Search(clock: clock)
+/// )
 /// try await store.send(.textChanged("uni")) { $0.text = "uni" }
 /// await clock.advance(by: .milliseconds(300))
-/// try await store.receive(.resultsLoaded(["United States"])) { $0.results = ["United States"] }
+/// try await store.receive(.resultsLoaded(["United States"])) {
+///     $0.results = ["United States"]
+/// }
 ///
 /// try await store.send(.startTimer)
 /// await clock.advance(by: .seconds(3))

@@ -28,7 +28,9 @@ extension TestStore {
     /// test that cares which case came back but not about its whole payload.
     ///
     /// ```swift
-    /// try await store.receive({ if case .booksLoaded = $0 { true } else { false } }) {
+    /// try await store.receive({
+    ///     if case .booksLoaded = $0 { true } else { false }
+    /// }) {
     ///     $0.isLoading = false
     ///     $0.books = Book.samples
     /// }
@@ -55,7 +57,9 @@ extension TestStore {
     /// whatever its payload.
     ///
     /// ```swift
-    /// try await store.receive(EnumCase(AppAction.results)) { $0.results = ["United States"] }
+    /// try await store.receive(EnumCase(AppAction.results)) {
+    ///     $0.results = ["United States"]
+    /// }
     /// ```
     public func receive<Value>(
         _ actionCase: EnumCase<Action, Value>,

@@ -2,8 +2,8 @@
 /// what was found, with the offending line and a caret under the spot.
 ///
 /// ```
-/// 1:9: unknown case `serchTextChanged` of Action; did you mean `searchTextChanged`?
-///   .serchTextChanged("uni")
+/// 1:9: unknown case `serchChanged` of Action; did you mean `searchChanged`?
+///   .serchChanged("uni")
 ///    ^
 /// ```
 public struct LiteralError: Error, Equatable, Sendable, CustomStringConvertible {

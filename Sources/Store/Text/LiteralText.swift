@@ -3,9 +3,12 @@
 /// Any `Codable` type takes part with no extra code, following Swift's synthesized coding:
 ///
 /// ```swift
-/// enum Action: Codable, Equatable { case increment, add(Int), search(text: String) }
+/// enum Action: Codable, Equatable {
+///     case increment, add(Int), search(text: String)
+/// }
 ///
-/// try LiteralText.encode(Action.search(text: "uni"))        // ".search(text: \"uni\")"
+/// // ".search(text: \"uni\")"
+/// try LiteralText.encode(Action.search(text: "uni"))
 /// try LiteralText.decode(Action.self, from: ".add(5)")       // .add(5)
 /// ```
 ///
