@@ -43,15 +43,20 @@ extension ConsoleProgram {
             return write(slice, arguments, to: path) ? report : nil
         }
         let jobs = min(arguments.jobs ?? Self.defaultJobs, max(total, 1))
-        if jobs <= 1 {
+        if jobs > 1, !WorkerProcesses.canStart {
+            Terminal.err("\(name): --jobs \(jobs): \(WorkerProcesses.unavailable); walking in this process")
+        }
+        guard jobs > 1, WorkerProcesses.canStart else {
             return await explorer.walks(0..<total, steps: arguments.steps, seed: arguments.seed, progress: progress)
         }
         return await inWorkers(jobs, arguments, explorer: explorer)
     }
 
-    /// The machine's cores; one in a test process, which is no program to start again.
+    /// The machine's cores where worker processes can be started; one in a test process, which
+    /// is no program to start again, and where no process can be started.
     static var defaultJobs: Int {
-        TestFailureReporter.isTestProcess ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        guard WorkerProcesses.canStart, !TestFailureReporter.isTestProcess else { return 1 }
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// Writes `slice`, with the program's settings, to `path`; `false` after saying why not.
@@ -65,6 +70,7 @@ extension ConsoleProgram {
         return true
     }
 
+    #if os(macOS) || os(Linux)
     /// The walks run in `jobs` processes: this one and `jobs - 1` workers of this program, each
     /// taking the next walk from one count as it ends the last; the workers write their reports
     /// to a folder of their own, joined with this process's when all have ended.
@@ -144,6 +150,12 @@ extension ConsoleProgram {
             return nil
         }
     }
+    #else
+    /// Never called: `WorkerProcesses.canStart` is false where Foundation has no `Process`.
+    private func inWorkers(_ jobs: Int, _ arguments: ExploreArguments, explorer: Explorer<Feature>) async -> ExplorationReport? {
+        await explorer.walks(0..<explorer.walkCount(steps: arguments.steps), steps: arguments.steps, seed: arguments.seed, progress: { _ in })
+    }
+    #endif
 
     /// The reports `paths` joined (`explore --merge`), or `nil` after saying why not.
     func merged(_ paths: [String]) -> (report: ExplorationReport, steps: Int, values: [String: String])? {
