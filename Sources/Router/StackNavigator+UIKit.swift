@@ -27,7 +27,8 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
 {
     /// The navigation controller showing the root and the screens pushed on it. Its `delegate`
-    /// is the app's own, if it sets one: the navigator keeps its place and forwards to it.
+    /// is the app's own, if it sets one: the navigator keeps its place and tells it, after
+    /// itself, that a view controller will show and did show (nothing else is forwarded).
     public var navigationController: UINavigationController { container }
     let container = StackNavigationController()
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
@@ -131,7 +132,8 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
 
 /// The navigation controller a ``StackNavigator`` drives: it tells the navigator when it appears
 /// (so a modal waits for the window), and keeps the navigator as UIKit's delegate while its
-/// `delegate` property holds the app's own, to which every call is forwarded.
+/// `delegate` property holds the app's own, which is told after the navigator that a view
+/// controller will show and did show.
 @MainActor
 final class StackNavigationController: UINavigationController {
     let forwarder = DelegateForwarder()
@@ -159,45 +161,31 @@ final class StackNavigationController: UINavigationController {
     }
 }
 
-/// UIKit's delegate of a ``StackNavigationController``: the navigator, then the app's own. With
-/// Objective-C (on a device), every other delegate method the app's delegate implements (an
-/// animation or interaction controller for a custom transition, the orientations) is forwarded
-/// to it as it is; the delegate methods are optional there, so they are called with `?`. Linux
-/// has no Objective-C: the check and the model compile the other branch, the stub's methods
-/// being required.
+/// UIKit's delegate of a ``StackNavigationController``: the navigator, then the app's own, each
+/// told that a view controller will show and did show. The delegate methods are optional
+/// requirements of an Objective-C protocol on a device and plain ones in the stub and the model
+/// here, so each is read as a function value (`delegate?.method(_:label:)`, `nil` where the
+/// delegate lacks it) and then called: one spelling that every platform compiles, where a call
+/// written `?(` compiles only with Objective-C. Nothing else is forwarded: UIKit asks a delegate
+/// for transitions and orientations only if it implements them, and a forwarder answering for an
+/// app that does not would replace UIKit's own choice.
 @MainActor
 final class DelegateForwarder: NSObject, UINavigationControllerDelegate {
     weak var stack: (any UINavigationControllerDelegate)?
     weak var app: (any UINavigationControllerDelegate)?
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        #if canImport(ObjectiveC)
-        stack?.navigationController?(navigationController, willShow: viewController, animated: animated)
-        app?.navigationController?(navigationController, willShow: viewController, animated: animated)
-        #else
-        stack?.navigationController(navigationController, willShow: viewController, animated: animated)
-        app?.navigationController(navigationController, willShow: viewController, animated: animated)
-        #endif
+        for delegate in [stack, app] {
+            let willShow = delegate?.navigationController(_:willShow:animated:)
+            willShow?(navigationController, viewController, animated)
+        }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        #if canImport(ObjectiveC)
-        stack?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        app?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        #else
-        stack?.navigationController(navigationController, didShow: viewController, animated: animated)
-        app?.navigationController(navigationController, didShow: viewController, animated: animated)
-        #endif
+        for delegate in [stack, app] {
+            let didShow = delegate?.navigationController(_:didShow:animated:)
+            didShow?(navigationController, viewController, animated)
+        }
     }
-
-    #if canImport(ObjectiveC)
-    override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || app?.responds(to: selector) == true
-    }
-
-    override func forwardingTarget(for selector: Selector!) -> Any? {
-        app?.responds(to: selector) == true ? app : super.forwardingTarget(for: selector)
-    }
-    #endif
 }
 #endif
