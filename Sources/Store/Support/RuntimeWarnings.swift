@@ -49,9 +49,9 @@ public enum RuntimeWarnings {
             current.report(message)
             return
         }
-        #if !DEBUG
-        guard inRelease else { return }
-        #endif
+        // A debug build (assertions on, as `swift build` and Xcode's Debug have them) prints
+        // every warning; one condition for both, so every platform compiles one text.
+        guard inRelease || _isDebugAssertConfiguration() else { return }
         Platform.writeError("[Store] warning: \(message)\n")
     }
 }
