@@ -48,12 +48,15 @@
     func show(_ top: UIViewController, animated: Bool, then: @escaping () -> Void) {
         storedDelegate?.navigationController(self, willShow: top, animated: animated)
         isTransitioning = true
+        let coordinating = beginCoordinating()
         UIKitModel.start(animated: animated) { [weak self] in
             guard let self else { return }
             isTransitioning = false
+            coordinator = nil
             then()
             if isOnScreen { stack.last?.appear() }
             storedDelegate?.navigationController(self, didShow: stack.last ?? top, animated: animated)
+            coordinating.finish()
         }
     }
 
@@ -107,10 +110,13 @@
         let under = stack[stack.count - 2]
         storedDelegate?.navigationController(self, willShow: under, animated: true)
         isTransitioning = true
+        let coordinating = beginCoordinating()
         UIKitModel.start(animated: true) { [weak self] in
             guard let self, let top = stack.last else { return }
             isTransitioning = false
+            coordinator = nil
             storedDelegate?.navigationController(self, didShow: top, animated: true)
+            coordinating.finish()
         }
         return true
     }

@@ -78,6 +78,24 @@
     public private(set) weak var presentingViewController: UIViewController?
     /// A presentation or dismissal from this controller that has not finished.
     var transition: String?
+    /// The coordinator of the transition this controller is in, while it runs.
+    var coordinator: ModelTransitionCoordinator?
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator:
+    /// "the transition coordinator object associated with a currently active transition or nil
+    /// if no transition is in progress ... If there is no in-progress transition associated with
+    /// the current view controller, UIKit checks the view controller's ancestors".
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        coordinator ?? parent?.transitionCoordinator
+    }
+
+    /// Starts a coordinator for a transition of this controller (and of `other`, its partner).
+    func beginCoordinating(with other: UIViewController? = nil) -> ModelTransitionCoordinator {
+        let started = ModelTransitionCoordinator()
+        coordinator = started
+        other?.coordinator = started
+        return started
+    }
 
     fileprivate lazy var presentation = UIPresentationController(presented: self)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller:
@@ -162,11 +180,15 @@
         _ = viewControllerToPresent.view
         transition = "presenting"
         viewControllerToPresent.transition = "being presented"
+        let coordinating = beginCoordinating(with: viewControllerToPresent)
         UIKitModel.start(animated: flag) { [weak self] in
             self?.transition = nil
             viewControllerToPresent.transition = nil
+            self?.coordinator = nil
+            viewControllerToPresent.coordinator = nil
             viewControllerToPresent.appear()
             completion?()
+            coordinating.finish()
         }
     }
 
@@ -196,7 +218,11 @@
         guard let child = presentedViewController else { return }
         transition = "dismissing"
         child.transition = "being dismissed"
+        let coordinating = beginCoordinating(with: child)
         UIKitModel.start(animated: animated) { [weak self] in
+            self?.coordinator = nil
+            child.coordinator = nil
+            defer { coordinating.finish() }
             var top: UIViewController? = child
             while let shown = top {
                 top = shown.presentedViewController
@@ -231,4 +257,37 @@
 
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The coordinator of one modelled transition: the completions given to
+/// `animate(alongsideTransition:completion:)` run when it ends, after UIKit's own completion
+/// and the navigation delegate's `didShow` (the pages are silent on that order; this is the one
+/// where a `didShow` still sees the transition as running).
+@MainActor public final class ModelTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var finished = false
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:):
+    /// returns whether the animations were queued; after the transition they are not.
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !finished else { return false }
+        animation?(self)
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func finish() {
+        finished = true
+        let running = completions
+        completions = []
+        for completion in running { completion(self) }
+    }
 }

@@ -57,6 +57,8 @@
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     // sdk: Xcode 4.2 (iOS 5)
     open var presentedViewController: UIViewController? { nil }
+    // sdk: Xcode 5 (iOS 7)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     // sdk: Xcode 6 (iOS 8)
     open var presentationController: UIPresentationController? { nil }
     // sdk: Xcode 6 (iOS 8, not tvOS)
@@ -133,4 +135,13 @@
         case cancel = 1
         case destructive = 2
     }
+}
+
+// sdk: Xcode 5 (iOS 7)
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+// sdk: Xcode 5 (iOS 7)
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    // sdk: Xcode 5 (iOS 7)
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
