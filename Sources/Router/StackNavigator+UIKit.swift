@@ -43,6 +43,10 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     /// window, and a replacement once the dismissal before it is over.
     let sequence: PresentationSequence
     var owner = 0
+    /// The view controllers this navigator last asked the navigation controller to show.
+    var asked: [ObjectIdentifier] = []
+    /// Whether a change waits for the running transition's end.
+    var waitsForTransition = false
 
     /// Shows the stack `store` holds, each screen's view controller made by `screen` from a
     /// store scoped to it.
@@ -81,8 +85,19 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     }
 
     /// Makes the navigation controller show what the stack holds, and tells the sequence which
-    /// modal should be up over it.
+    /// modal should be up over it. While a push, a pop or the user's swipe is running, UIKit
+    /// refuses another ("nested push animation"), so a change that comes then (a second tap
+    /// on a row) waits for the transition's end
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
     func update() {
+        if let running = container.transitionCoordinator {
+            guard !waitsForTransition else { return }
+            waitsForTransition = running.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.waitsForTransition = false
+                self?.update()
+            }
+            if waitsForTransition { return }
+        }
         let stack = store.state
         let base = modalBase ?? stack.root.id
         let ids = stack.layer(from: base)
@@ -90,6 +105,7 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         let shown = controllers.values(for: ids) { [store, make] id in store.scope(element: id).map(make) }
         if shown.map(ObjectIdentifier.init) != container.viewControllers.map(ObjectIdentifier.init) {
             container.setViewControllers(shown, animated: true)
+            asked = container.viewControllers.map(ObjectIdentifier.init)
         }
         sequence.want(owner, key: stack.modal(over: base).map { AnyHashable($0.id) })
     }
@@ -112,9 +128,13 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     /// Nothing to do before a screen shows: the stack is compared once the move is over.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
 
-    /// After a pop the user made (or one this navigator made), the ids still shown become the
-    /// stack's agreement; a pop this navigator made agrees already and sends nothing.
+    /// After a pop the user made, the ids still shown become the stack's agreement. A move this
+    /// navigator asked for sends nothing, even if the store has moved on since (its change
+    /// waits for the transition's end): only what the user did is news to the store.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let now = navigationController.viewControllers.map(ObjectIdentifier.init)
+        guard now != asked else { return }
+        asked = now
         let shown = navigationController.viewControllers.compactMap { controllers.id(of: $0) }
         guard let action: StackAction<Screen, ScreenAction> = store.state.agreement(with: shown) else { return }
         store.send(action)
