@@ -37,14 +37,39 @@ final class PagesDevice {
         try check(step, actions: 0)
     }
 
-    /// The user does `gesture` (which must be possible now); it must send exactly one action.
+    /// The user does `gesture`; it must send exactly one action. A gesture the device cannot
+    /// take while something moves (a tap on an alert still sliding in) is taken once it stops,
+    /// as a user would; one it cannot take then either fails the walk, unless the store moved
+    /// when the animations ended (the user's own earlier gesture arrived), and what the walk
+    /// chose no longer applies: it chooses again (`Skipped`).
     func user(_ step: String, _ gesture: () -> Bool) throws {
-        guard gesture() else { throw Failure(description: "\(step): the gesture was not possible on \(Shown.onDevice(name: Self.name))") }
+        if !gesture() {
+            let before = expected()
+            UIKitModel.settle()
+            if !gesture() {
+                if expected() != before { throw Skipped() }
+                throw Failure(description: "\(step): the gesture was not possible on \(Shown.onDevice(name: Self.name)), the store holding \(expected())")
+            }
+        }
         try check(step, actions: 1)
     }
 
+    /// Whether the next step is checked when it is taken (its animations settled first), or left
+    /// running, so that the step after it acts while they run.
+    var settles = true
+    /// The actions the front must have sent since the last check.
+    var pending = 0
+
+    /// Whether a step since the last check acted while animations ran: a gesture then may
+    /// find the store already where it leads (the app popped the screen the user was leaving)
+    /// and send nothing, so the check asks for at most one action a gesture.
+    var racing = false
+
     func check(_ step: String, actions: Int) throws {
-        try verify(step, expected: expected, name: Self.name, counter: counter, actions: actions)
+        pending += actions
+        guard settles else { racing = true; return }
+        defer { pending = 0; racing = false }
+        try verify(step, expected: expected, name: Self.name, counter: counter, actions: pending, atMost: racing)
     }
 
     func newPage() -> Page {
@@ -62,3 +87,6 @@ final class PagesDevice {
     /// The dialog up, if the user can tap it.
     var topAlert: UIAlertController? { UIKitModel.topPresented as? UIAlertController }
 }
+
+/// A step the walk gives up because the device and the store moved on while it waited.
+struct Skipped: Error {}

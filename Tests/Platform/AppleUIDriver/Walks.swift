@@ -39,67 +39,84 @@ enum Walks {
         try device.check("start", actions: 0)
         var done = 0
         while done < steps {
-            let stack = device.store.state
+            // One step in three acts while the last one's animations still run, and one in four
+            // lets only those running now finish first: a second tap, a store change or a
+            // gesture at a random point of a transition.
+            device.settles = random.below(3) != 0
+            if random.below(4) == 0 { UIKitModel.settleOnce() }
             let kind: String
-            if stack.elements.contains(where: { $0.screen.dialog != nil }) {
-                // A dialog is up: the user answers it (it covers everything else).
-                let button = random.below(2)
-                kind = "user taps a dialog button"
-                try device.user("\(done): \(kind) \(button)") { device.topAlert?.userTaps(button) ?? false }
-            } else {
-                let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
-                let choice = random.below(14)
-                switch choice {
-                case 0, 1:
-                    kind = "app pushes"
-                    try device.app(.push(device.newPage()), "\(done): \(kind)")
-                case 2 where stack.topModal == nil:
-                    kind = "app presents"
-                    try device.app(.present(device.newPage()), "\(done): \(kind)")
-                case 2, 3:
-                    kind = "app replaces the stack (deep link)"
-                    var entries: [StackEntry<Page>] = []
-                    if random.below(2) == 0 { entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) } }
-                    for _ in 0..<random.below(4) { entries.append(StackEntry(random.below(2) == 0 ? .pushed : .modal, device.newPage())) }
-                    try device.app(.replace(root: stack.root.screen, screens: entries), "\(done): \(kind)")
-                case 4 where stack.count > 1:
-                    kind = "app pops"
-                    try device.app(.pop, "\(done): \(kind)")
-                case 5 where stack.count > 1:
-                    kind = "app pops to a screen"
-                    try device.app(.popTo(id: stack.elements[random.below(stack.count - 1)].id), "\(done): \(kind)")
-                case 6 where stack.topModal != nil:
-                    kind = "app dismisses"
-                    try device.app(.dismiss, "\(done): \(kind)")
-                case 7 where stack.count > 1:
-                    kind = "app pops to the root"
-                    try device.app(.popToRoot, "\(done): \(kind)")
-                case 8:
-                    kind = "app asks in a dialog"
-                    try device.app(.element(id: stack.top.id, action: .ask(random.below(2) == 0 ? .alert : .confirmationDialog)), "\(done): \(kind)")
-                case 9 where layer.count > 1:
-                    kind = "user taps Back"
-                    try device.user("\(done): \(kind)") { device.topNavigation?.userTapsBack() ?? false }
-                case 10 where layer.count > 1:
-                    kind = "user swipes back"
-                    try device.user("\(done): \(kind)") { device.topNavigation?.userSwipesBack(completes: true) ?? false }
-                case 11 where layer.count > 1:
-                    kind = "user cancels a swipe back"
-                    guard device.topNavigation?.userSwipesBack(completes: false) == true else { throw Failure(description: "\(done): no swipe") }
-                    try device.check("\(done): \(kind)", actions: 0)
-                case 12 where layer.count > 2:
-                    kind = "user picks from the Back menu"
-                    try device.user("\(done): \(kind)") { device.topNavigation?.userPicksFromBackMenu(random.below(layer.count - 2)) ?? false }
-                case 13 where stack.topModal != nil:
-                    kind = "user swipes a sheet down"
-                    try device.user("\(done): \(kind)") { UIKitModel.userSwipesDown() }
-                default:
-                    continue
+            do {
+                let stack = device.store.state
+                if stack.elements.contains(where: { $0.screen.dialog != nil }) {
+                    // A dialog is up: the user answers it (it covers everything else).
+                    let button = random.below(2)
+                    kind = "user taps a dialog button"
+                    try device.user("\(done): \(kind) \(button)") { device.topAlert?.userTaps(button) ?? false }
+                } else {
+                    let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
+                    let choice = random.below(14)
+                    switch choice {
+                    case 0, 1:
+                        kind = "app pushes"
+                        try device.app(.push(device.newPage()), "\(done): \(kind)")
+                    case 2 where stack.topModal == nil:
+                        kind = "app presents"
+                        try device.app(.present(device.newPage()), "\(done): \(kind)")
+                    case 2, 3:
+                        kind = "app replaces the stack (deep link)"
+                        var entries: [StackEntry<Page>] = []
+                        if random.below(2) == 0 { entries = stack.elements.dropFirst().map { StackEntry($0.presentation, $0.screen) } }
+                        for _ in 0..<random.below(4) { entries.append(StackEntry(random.below(2) == 0 ? .pushed : .modal, device.newPage())) }
+                        try device.app(.replace(root: stack.root.screen, screens: entries), "\(done): \(kind)")
+                    case 4 where stack.count > 1:
+                        kind = "app pops"
+                        try device.app(.pop, "\(done): \(kind)")
+                    case 5 where stack.count > 1:
+                        kind = "app pops to a screen"
+                        try device.app(.popTo(id: stack.elements[random.below(stack.count - 1)].id), "\(done): \(kind)")
+                    case 6 where stack.topModal != nil:
+                        kind = "app dismisses"
+                        try device.app(.dismiss, "\(done): \(kind)")
+                    case 7 where stack.count > 1:
+                        kind = "app pops to the root"
+                        try device.app(.popToRoot, "\(done): \(kind)")
+                    case 8:
+                        kind = "app asks in a dialog"
+                        try device.app(.element(id: stack.top.id, action: .ask(random.below(2) == 0 ? .alert : .confirmationDialog)), "\(done): \(kind)")
+                    case 9 where layer.count > 1:
+                        kind = "user taps Back"
+                        try device.user("\(done): \(kind)") { device.topNavigation?.userTapsBack() ?? false }
+                    case 10 where layer.count > 1:
+                        kind = "user swipes back"
+                        try device.user("\(done): \(kind)") { device.topNavigation?.userSwipesBack(completes: true) ?? false }
+                    case 11 where layer.count > 1:
+                        kind = "user cancels a swipe back"
+                        if device.topNavigation?.userSwipesBack(completes: false) != true {
+                            let before = device.expected()
+                            UIKitModel.settle()
+                            if device.expected() != before { throw Skipped() }
+                            guard device.topNavigation?.userSwipesBack(completes: false) == true else { throw Failure(description: "\(done): no swipe back on \(Shown.onDevice(name: PagesDevice.name)), the store holding \(device.expected())") }
+                        }
+                        try device.check("\(done): \(kind)", actions: 0)
+                    case 12 where layer.count > 2:
+                        kind = "user picks from the Back menu"
+                        try device.user("\(done): \(kind)") { device.topNavigation?.userPicksFromBackMenu(random.below(layer.count - 2)) ?? false }
+                    case 13 where stack.topModal != nil:
+                        kind = "user swipes a sheet down"
+                        try device.user("\(done): \(kind)") { UIKitModel.userSwipesDown() }
+                    default:
+                        continue
+                    }
                 }
+            } catch is Skipped {
+                continue
             }
             counts[kind, default: 0] += 1
+            if !device.settles { counts["(taken while animations ran)", default: 0] += 1 }
             done += 1
         }
+        device.settles = true
+        try device.check("the end of the walk", actions: 0)
         return counts
     }
 }
