@@ -42,8 +42,14 @@ enum HolidayWalk {
             let stack = store.state.path
             return Shown(layers: stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map(name) } }, dialog: nil)
         }
+        // One step in three is taken while the last one's animations still run (checked with
+        // the next settled step, when a gesture racing the app may have found its move made).
+        var settles = true, racing = false, pending = 0
         func verifyStep(_ step: String, _ actions: Int) throws {
-            try verify(step, expected: expected, name: name, counter: counter, actions: actions)
+            pending += actions
+            guard settles else { racing = true; return }
+            defer { pending = 0; racing = false }
+            try verify(step, expected: expected, name: name, counter: counter, actions: pending, atMost: racing)
         }
         func topNavigation() -> UINavigationController? {
             var top = UIKitModel.window.rootViewController as? UINavigationController
@@ -54,7 +60,15 @@ enum HolidayWalk {
         var counts: [String: Int] = [:]
         var done = 0
         while done < steps {
+            settles = random.below(3) != 0
+            if random.below(4) == 0 { UIKitModel.settleOnce() }
             let stack = store.state.path
+            // A user's gesture waits for what moves to stop; if the store moved meanwhile (an
+            // earlier gesture arrived), the walk chooses again.
+            func userReady() -> Bool {
+                UIKitModel.settle()
+                return store.state.path == stack
+            }
             let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
             let kind: String
             switch random.below(9) {
@@ -75,19 +89,23 @@ enum HolidayWalk {
                 counter.send(.path(.dismiss), to: store)
                 try verifyStep("\(done): \(kind)", 0)
             case 5 where layer.count > 1:
+                guard userReady() else { continue }
                 kind = "user taps Back"
                 guard topNavigation()?.userTapsBack() == true else { throw Failure(description: "\(done): Back was not possible") }
                 try verifyStep("\(done): \(kind)", 1)
             case 6 where layer.count > 1:
+                guard userReady() else { continue }
                 let completes = random.below(2) == 0
                 kind = completes ? "user swipes back" : "user cancels a swipe back"
                 guard topNavigation()?.userSwipesBack(completes: completes) == true else { throw Failure(description: "\(done): no swipe") }
                 try verifyStep("\(done): \(kind)", completes ? 1 : 0)
             case 7 where layer.count > 2:
+                guard userReady() else { continue }
                 kind = "user picks from the Back menu"
                 guard topNavigation()?.userPicksFromBackMenu(random.below(layer.count - 2)) == true else { throw Failure(description: "\(done): no menu") }
                 try verifyStep("\(done): \(kind)", 1)
             case 8 where stack.topModal != nil:
+                guard userReady() else { continue }
                 kind = "user swipes the picker down"
                 guard UIKitModel.userSwipesDown() else { throw Failure(description: "\(done): no swipe down") }
                 try verifyStep("\(done): \(kind)", 1)
@@ -95,8 +113,11 @@ enum HolidayWalk {
                 continue
             }
             counts[kind, default: 0] += 1
+            if !settles { counts["(taken while animations ran)", default: 0] += 1 }
             done += 1
         }
+        settles = true
+        try verifyStep("the end of the walk", 0)
         return counts
     }
 }
