@@ -109,7 +109,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
         (state, recorder, store) = Self.start(
-            initialState, sharedMisses, dependencies, { reducer.reduce(into: &$0, action: $1) }, { reducer.rejection(of: $1, in: $0) }
+            initialState, sharedMisses, dependencies, { reducer.reduce(into: &$0, action: $1) }, { reducer.composedRejection(of: $1, in: $0) }
         )
         runtime = store.runtime
         ending = recorder.ending
