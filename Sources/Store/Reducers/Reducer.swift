@@ -75,10 +75,12 @@ public protocol Reducer<State, Action> {
     /// ``rejection(of:in:)``, from a reducer of your own that runs others; do not implement it.
     ///
     /// ```swift
-    /// // With no alert up: "`.alert(.presented(.deleteConfirmed))` is for an optional part
-    /// // of the state that is nil now" (its body's `ifLet`), though its own rejection
-    /// // says nothing of alerts.
-    /// screen.composedRejection(of: .alert(.presented(.deleteConfirmed)), in: state)
+    /// // With no alert up, its body's `ifLet` refuses an answer, though the
+    /// // screen's own rejection says nothing of alerts: "`.alert(.presented(
+    /// // .deleteConfirmed))` is for an optional part of the state that is nil now"
+    /// screen.composedRejection(
+    ///     of: .alert(.presented(.deleteConfirmed)), in: state
+    /// )
     /// ```
     func composedRejection(of action: Action, in state: State) -> String?
 }

@@ -4,11 +4,10 @@ extension TestStore {
     ///
     /// With exhaustivity off, earlier actions that are not `expected` are skipped. An action
     /// the store refused fails the step, naming it and the reason, unless the step expects it
-    /// with `refused`.
+    /// with ``receive(_:refused:timeout:assert:fileID:filePath:line:column:)``.
     public func receive(
         _ expected: Action,
         timeout: Duration? = nil,
-        refused expectedRefusal: ExpectedRefusal? = nil,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -16,6 +15,37 @@ extension TestStore {
         column: UInt = #column
     ) async throws {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        try await receive(expected, refused: nil, timeout: timeout, at: location, expectedChange)
+    }
+
+    /// Takes the next action an effect sent back, checks it is `expected`, and that the store
+    /// refused it for `reason`: the step fails if the store reduced it instead, or refused it
+    /// for another reason.
+    ///
+    /// ```swift
+    /// try await store.receive(.timerTicked, refused: .containing("is gone"))
+    /// ```
+    public func receive(
+        _ expected: Action,
+        refused reason: ExpectedRefusal,
+        timeout: Duration? = nil,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        try await receive(expected, refused: reason, timeout: timeout, at: location, expectedChange)
+    }
+
+    private func receive(
+        _ expected: Action,
+        refused expectedRefusal: ExpectedRefusal?,
+        timeout: Duration?,
+        at location: TestLocation,
+        _ expectedChange: ((inout State) throws -> Void)?
+    ) async throws {
         try await receive(
             "receive(\(DebugText.line(expected)))", timeout: timeout, refused: expectedRefusal, at: location,
             matches: { $0 == expected },
@@ -41,7 +71,6 @@ extension TestStore {
     public func receive(
         _ isMatch: (Action) -> Bool,
         timeout: Duration? = nil,
-        refused expectedRefusal: ExpectedRefusal? = nil,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -50,7 +79,7 @@ extension TestStore {
     ) async throws {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         try await receive(
-            "receive(where:)", timeout: timeout, refused: expectedRefusal, at: location,
+            "receive(where:)", timeout: timeout, refused: nil, at: location,
             matches: isMatch,
             mismatch: { "the action that arrived does not match: \(DebugText.line($0)); receive the actions in the order they arrive" },
             expectedChange
@@ -68,7 +97,6 @@ extension TestStore {
     public func receive<Value>(
         _ actionCase: EnumCase<Action, Value>,
         timeout: Duration? = nil,
-        refused expectedRefusal: ExpectedRefusal? = nil,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -77,7 +105,7 @@ extension TestStore {
     ) async throws {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         try await receive(
-            "receive(case:)", timeout: timeout, refused: expectedRefusal, at: location,
+            "receive(case:)", timeout: timeout, refused: nil, at: location,
             matches: { actionCase.extract($0) != nil },
             mismatch: { "the action that arrived is another case: \(DebugText.line($0)); receive the actions in the order they arrive" },
             expectedChange
@@ -89,7 +117,6 @@ extension TestStore {
     public func receive<Value>(
         _ constructor: @escaping @Sendable (Value) -> Action,
         timeout: Duration? = nil,
-        refused expectedRefusal: ExpectedRefusal? = nil,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -97,7 +124,7 @@ extension TestStore {
         column: UInt = #column
     ) async throws {
         try await receive(
-            EnumCase(constructor), timeout: timeout, refused: expectedRefusal, assert: expectedChange,
+            EnumCase(constructor), timeout: timeout, assert: expectedChange,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }

@@ -194,18 +194,14 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// Sends `action` as the user would, checks that the state changed exactly as
     /// `expectedChange` says, and lets the effects it started run until they suspend.
     ///
-    /// A refused action (see ``Reducer/rejection(of:in:)``) fails the step, naming it and the
-    /// reason, unless the step expects it with `refused`; so does a runtime warning raised by
-    /// the step or its effects, unless the test collects them with
-    /// ``RuntimeWarnings/withHandler(_:isolation:operation:)`` around the step:
-    ///
-    /// ```swift
-    /// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
-    /// ```
+    /// An action the store refuses (see ``Reducer/rejection(of:in:)``) fails the step, naming
+    /// it and the reason; so does a runtime warning raised by the step or its effects, unless
+    /// the test collects them with ``RuntimeWarnings/withHandler(_:isolation:operation:)``
+    /// around the step. A step that expects a refusal says so with
+    /// ``send(_:refused:assert:fileID:filePath:line:column:)``.
     @discardableResult
     public func send(
         _ action: Action,
-        refused expectedRefusal: ExpectedRefusal? = nil,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -213,6 +209,37 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async throws -> StoreTask {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return try await send(action, refused: nil, expectedChange, at: location)
+    }
+
+    /// Sends `action` as the user would, expecting the store to refuse it for `reason`: the
+    /// step fails if the store reduces it instead, or refuses it for another reason. A refused
+    /// action changes nothing; `expectedChange`, if given, must change nothing either.
+    ///
+    /// ```swift
+    /// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
+    /// try await store.send(.deleteTapped(9), refused: .containing("no row 9"))
+    /// ```
+    @discardableResult
+    public func send(
+        _ action: Action,
+        refused reason: ExpectedRefusal,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws -> StoreTask {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return try await send(action, refused: reason, expectedChange, at: location)
+    }
+
+    private func send(
+        _ action: Action,
+        refused expectedRefusal: ExpectedRefusal?,
+        _ expectedChange: ((inout State) throws -> Void)?,
+        at location: TestLocation
+    ) async throws -> StoreTask {
         step += 1
         lastStep = location
         let name = "step \(step), send(\(DebugText.line(action)))"
