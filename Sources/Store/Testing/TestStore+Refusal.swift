@@ -63,10 +63,13 @@ extension TestStore {
     func collectingWarnings<Result>(_ body: () -> Result) -> Result {
         let outer = RuntimeWarnings.current
         let sink = warnings
-        return RuntimeWarnings.$current.withValue(RuntimeWarnings.Handler { message in
+        let handler = RuntimeWarnings.Handler { message in
             if sink.isRefusal(message) { return }
             if let outer { outer.report(message) } else { sink.add(message) }
-        }, operation: body)
+        }
+        return RuntimeWarnings.$current.withValue(handler) {
+            TestFailureReporter.$step.withValue(TestFailureReporter.Step { sink.fail($0) }, operation: body)
+        }
     }
 
     /// Notes that the store refused `action` in `state` with `reason` while it was reducing (not
@@ -100,11 +103,14 @@ extension TestStore {
 
     /// The runtime warnings raised since the last step, as a problem of this step.
     nonisolated func warningsProblem() -> String? {
-        let raised = warnings.take()
-        guard !raised.isEmpty else { return nil }
-        return "\(raised.count == 1 ? "a runtime warning was" : "runtime warnings were") raised (collect them with "
-            + "RuntimeWarnings.withHandler around the step to expect them, or fix what raised them):\n"
-            + raised.map { "  - " + $0 }.joined(separator: "\n")
+        let (failures, raised) = warnings.take()
+        var problems = failures
+        if !raised.isEmpty {
+            problems.append("\(raised.count == 1 ? "a runtime warning was" : "runtime warnings were") raised (collect them "
+                + "with RuntimeWarnings.withHandler around the step to expect them, or fix what raised them):\n"
+                + raised.map { "  - " + $0 }.joined(separator: "\n"))
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
 
     /// The received actions that the store refused, as a problem: dropped unasserted, the test
@@ -181,10 +187,15 @@ final class TestStoreEnding<Action: Sendable>: Sendable {
 /// The runtime warnings raised under a test store's steps and not yet reported, and the
 /// reasons of the refusals it is checking itself (whose warnings it leaves out).
 final class TestWarnings: Sendable {
-    private let state = Locked<(raised: [String], refusals: [String])>(([], []))
+    private let state = Locked<(failures: [String], raised: [String], refusals: [String])>(([], [], []))
 
     func add(_ message: String) {
         state.withLock { $0.raised.append(message) }
+    }
+
+    /// Notes a failure found under a step (a dependency it did not provide), for the step.
+    func fail(_ message: String) {
+        state.withLock { $0.failures.append(message) }
     }
 
     /// Notes that a warning saying `reason` is about to come for a refusal the store checks.
@@ -202,11 +213,11 @@ final class TestWarnings: Sendable {
         }
     }
 
-    /// The warnings raised since the last call.
-    func take() -> [String] {
+    /// The failures noted and the warnings raised since the last call.
+    func take() -> (failures: [String], raised: [String]) {
         state.withLock { state in
-            defer { state.raised.removeAll() }
-            return state.raised
+            defer { (state.failures, state.raised) = ([], []) }
+            return (state.failures, state.raised)
         }
     }
 }
