@@ -113,7 +113,7 @@ public struct StackRouter<Screen: Reducer>: Reducer where Screen.State: Sendable
         switch action {
         case .element(let id, let screenAction):
             guard let element = stack[id: id] else { return Self.gone(id, screenAction, in: stack) }
-            if let reason = screen.rejection(of: screenAction, in: element) { return reason }
+            if let reason = screen.composedRejection(of: screenAction, in: element) { return reason }
             return navigationRefusal(of: action, screenAction, in: stack)
         case .present:
             return stack.topModal == nil ? nil : State.secondModal

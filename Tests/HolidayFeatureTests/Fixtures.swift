@@ -104,6 +104,6 @@ extension Reducer {
     /// Why the feature would refuse `action` in `state`, asked with `client` as its data: a
     /// refusal that depends on the years the data has reads the client.
     func rejection(of action: Action, in state: State, client: HolidayClient) -> String? {
-        DependencyValues.with({ $0.holidayClient = client }) { rejection(of: action, in: state) }
+        DependencyValues.with({ $0.holidayClient = client }) { composedRejection(of: action, in: state) }
     }
 }

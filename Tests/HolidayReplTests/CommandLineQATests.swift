@@ -73,12 +73,20 @@ import Testing
         let usage = try run(["--help"]).out
         #expect(usage.contains("holiday-repl attach PATH [--no-color] [--no-history]"), "\(usage)")
         #expect(usage.contains("[--verbose | --live | --update] [--rename OLD=NEW]"), "--rename works alone")
-        let explore = usage.split(separator: "\n").drop { !$0.contains("holiday-repl explore") }.prefix(3).joined()
+        let explore = usage.split(separator: "\n").drop { !$0.contains("holiday-repl explore") }.prefix(4).joined()
         #expect(explore.contains("[--year YYYY]"), "\(explore)")
+        #expect(explore.contains("[--no-faults]"), "\(explore)")
         #expect(usage.contains("attach: 0 left"), "attach's exit codes are in the table")
         // Each flag the usage shows for attach and explore is read.
         #expect(try run(["attach", "/nonexistent/x.sock", "--no-history", "--no-color"]).err.contains("nothing listens at"))
         #expect(try run(["explore", "--steps", "3", "--year", "2027"]).status == 0)
+        let unfaulted = try run(["explore", "--steps", "300", "--no-faults", "--jobs", "2", "--map", folder + "no-faults.mmd"])
+        #expect(unfaulted.status == 0, "\(unfaulted.err)")
+        let map = try String(contentsOfFile: folder + "no-faults.mmd", encoding: .utf8)
+        #expect(!map.contains(":fault"), "a walk without faults switches none, in this process or its worker")
+        let faulted = try run(["explore", "--steps", "300", "--map", folder + "faults.mmd"])
+        #expect(faulted.status == 0, "\(faulted.err)")
+        #expect(try String(contentsOfFile: folder + "faults.mmd", encoding: .utf8).contains(":fault"), "by default walks switch them")
         #expect(try run(["replay", folder + "none.log", "--rename", "a=b"]).err.contains("cannot read the log"))
     }
 }

@@ -21,6 +21,18 @@ import Testing
         #expect(try arguments.parse(["--version"]) == .version)
     }
 
+    @Test func exploresHelpSaysWalksSwitchTheAppsFaultsAndHowToWalkWithoutThem() throws {
+        let help = arguments.usage(summary: "holidays")
+        #expect(help.contains("--no-faults"), "\(help)")
+        #expect(help.contains("walk without the app's named faults"))
+        #expect(help.contains("by\n                           default walks switch them on and off as they go (`:fault NAME`"))
+        var expected = ExploreArguments()
+        expected.faults = false
+        #expect(try arguments.parse(["explore", "--no-faults"]) == .explore(expected))
+        #expect(try arguments.parse(["explore"]) != .explore(expected), "walks switch them unless told")
+        #expect(throws: UsageError.self) { _ = try self.arguments.parse(["explore", "--no-faults=yes"]) }
+    }
+
     @Test func replayTakesAFileAndItsOwnFlags() throws {
         #expect(try arguments.parse(["replay", "s.log", "--verbose"]) == .replay(ReplayArguments(file: "s.log", verbose: true)))
         #expect(try arguments.parse(["replay", "--live", "s.log"]) == .replay(ReplayArguments(file: "s.log", live: true)))

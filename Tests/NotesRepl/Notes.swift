@@ -57,7 +57,7 @@ struct NoteList: Reducer {
         if case .deleteTapped(let id) = action, state.notes[id: id] == nil {
             return "there is no note \(id)"
         }
-        return body.rejection(of: action, in: state)
+        return nil
     }
 
     static func render(_ state: State) -> Rendering<Action> {

@@ -39,11 +39,9 @@ import Testing
     @Test func aSecondPresentIsIgnoredAndReported() async throws {
         let store = store()
         try await store.send(.present(.picker(query: "a"))) { $0.present(.picker(query: "a")) }
-        let collected = Warnings()
-        try await RuntimeWarnings.withHandler({ collected.append($0) }) {
-            try await store.send(.present(.picker(query: "b")))
-        }
-        #expect(collected.all == ["A modal is already up; present was ignored. Dismiss it first, or replace the stack."])
+        try await store.send(
+            .present(.picker(query: "b")), refused: "A modal is already up; present was ignored. Dismiss it first, or replace the stack."
+        )
         #expect(store.state.count == 2)
     }
 
@@ -60,13 +58,9 @@ import Testing
 
     @Test func poppingTheRootDoesNothing() async throws {
         let store = store()
-        let collected = Warnings()
-        try await RuntimeWarnings.withHandler({ collected.append($0) }) {
-            try await store.send(.pop)
-            try await store.send(.dismiss)
-        }
+        try await store.send(.pop, refused: "pop on the root does nothing")
+        try await store.send(.dismiss, refused: "dismiss with no modal up does nothing")
         #expect(store.state == ScreenStack(root: rootScreen))
-        #expect(collected.all == ["pop on the root does nothing", "dismiss with no modal up does nothing"])
     }
 
     @Test func aChildsResultArrivesAsADelegateActionAndTheParentNavigates() async throws {
@@ -131,11 +125,10 @@ import Testing
 
     @Test func aLateActionForAGoneScreenIsDroppedAndReported() async throws {
         let store = store()
-        let collected = Warnings()
-        try await RuntimeWarnings.withHandler({ collected.append($0) }) {
-            try await store.send(.element(id: StackElementID(5), action: .tick))
-        }
-        #expect(collected.all.first == "there is no screen 5 on the stack (its one screen is 0), so `.tick` was dropped", "\(collected.all)")
+        try await store.send(
+            .element(id: StackElementID(5), action: .tick),
+            refused: "there is no screen 5 on the stack (its one screen is 0), so `.tick` was dropped"
+        )
     }
 
     @Test func theRouterSaysBeforehandWhatItWouldRefuse() {

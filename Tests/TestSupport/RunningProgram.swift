@@ -8,7 +8,12 @@ public final class RunningProgram: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    /// What was read and not yet returned; touched only by a read holding ``reading``.
     private var seen = ""
+    /// Held by each read from start to end: every read runs on a thread of its own, and two
+    /// (one after another, or a test's overlapping ones) would otherwise share ``seen`` with no
+    /// order between them that the thread sanitizer can see.
+    private let reading = NSLock()
 
     /// Where a program's standard input comes from.
     public enum Input: Sendable {
@@ -75,7 +80,7 @@ public final class RunningProgram: @unchecked Sendable {
     /// the caller's thread; everything it printed until it ended when `text` never came.
     public func read(until text: String) async -> String {
         await withCheckedContinuation { continuation in
-            Thread { [self] in continuation.resume(returning: readBlocking(until: text)) }.start()
+            Thread { [self] in continuation.resume(returning: reading.withLock { readBlocking(until: text) }) }.start()
         }
     }
 

@@ -114,9 +114,9 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     public func rejection(of parentAction: Parent.Action, in state: Parent.State) -> String? {
         if let element = action.extract(parentAction) {
             guard let childState = state[keyPath: elements][id: element.id] else { return missing(element.id, parentAction) }
-            if let reason = child.rejection(of: element.action, in: childState) { return reason }
+            if let reason = child.composedRejection(of: element.action, in: childState) { return reason }
         }
-        return parent.rejection(of: parentAction, in: state)
+        return parent.composedRejection(of: parentAction, in: state)
     }
 
     @usableFromInline

@@ -137,7 +137,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
     func refusal(of action: Action, in state: State) -> String? {
-        SharedLending.reading(state) { withDependencies { reducer.rejection(of: action, in: state) } }
+        SharedLending.reading(state) { withDependencies { reducer.composedRejection(of: action, in: state) } }
     }
 
     /// Runs `body` with the session's dependencies and its state's shared fields, as its stores

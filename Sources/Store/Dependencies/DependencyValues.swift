@@ -190,7 +190,7 @@ public struct DependencyValues: Sendable {
         let named = property ?? site.property
         let given = named.map { "$0.\($0) = …" } ?? "$0[\(name).self] = …"
         let message = current.isGiven ? Self.unprovided(named ?? name, given) : Self.readOutside(named ?? name, given)
-        if let location = site.location, TestFailureReporter.record(message, at: location) { return }
+        if let location = site.location, TestFailureReporter.recordInStep(message, at: location) { return }
         RuntimeWarnings.report(message, inRelease: true)
     }
 

@@ -77,7 +77,7 @@ public struct UnimplementedEndpoint: Error, CustomStringConvertible {
     /// Fails the running test at `location` (the `unimplemented` call), or warns outside a test.
     static func report(_ name: String, at location: TestLocation) {
         let message = UnimplementedEndpoint(name: name).description
-        if TestFailureReporter.record(message, at: location) { return }
+        if TestFailureReporter.recordInStep(message, at: location) { return }
         RuntimeWarnings.report(message, inRelease: true)
     }
 }

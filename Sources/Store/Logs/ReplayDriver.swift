@@ -101,9 +101,9 @@ final class ReplayDriver<State: Codable & Equatable, Action: Codable> {
         guard strictness == .strict else { return }
         let reason = SharedLending.reading(state) {
             if let values {
-                DependencyValues.$current.withValue(values) { reducer.rejection(of: action, in: state) }
+                DependencyValues.$current.withValue(values) { reducer.composedRejection(of: action, in: state) }
             } else {
-                reducer.rejection(of: action, in: state)
+                reducer.composedRejection(of: action, in: state)
             }
         }
         if let reason {

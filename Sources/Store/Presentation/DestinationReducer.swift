@@ -58,7 +58,7 @@ public struct DestinationReducer<Parent: Reducer, Destination, DestinationAction
     /// The presented case's reason to refuse its action (or that nothing is presented), else the
     /// parent's.
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
-        presented.rejection(of: parentAction, in: parentState)
+        presented.composedRejection(of: parentAction, in: parentState)
     }
 }
 

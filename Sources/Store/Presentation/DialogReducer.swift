@@ -36,7 +36,7 @@ public struct DialogReducer<Parent: Reducer, ButtonAction: Equatable & Sendable>
 
     /// No dialog up, or no button of it that sends the action; else the parent's reason.
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
-        refusal(of: parentAction, in: parentState) ?? parent.rejection(of: parentAction, in: parentState)
+        refusal(of: parentAction, in: parentState) ?? parent.composedRejection(of: parentAction, in: parentState)
     }
 
     @usableFromInline

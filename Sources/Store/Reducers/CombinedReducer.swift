@@ -29,7 +29,7 @@ where First.State == Second.State, First.Action == Second.Action {
     /// The first reducer's reason to refuse `action`, else the second's; both are asked about
     /// the state before either runs.
     public func rejection(of action: First.Action, in state: First.State) -> String? {
-        first.rejection(of: action, in: state) ?? second.rejection(of: action, in: state)
+        first.composedRejection(of: action, in: state) ?? second.composedRejection(of: action, in: state)
     }
 }
 

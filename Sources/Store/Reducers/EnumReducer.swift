@@ -83,7 +83,7 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
             rejection: { parentAction, root in
                 guard let childAction = action.extract(parentAction) else { return nil }
                 guard let childState = state.extract(root) else { return .some(Self.mismatch(parentAction, root)) }
-                return .some(child.rejection(of: childAction, in: childState))
+                return .some(child.composedRejection(of: childAction, in: childState))
             }
         ))
         return copy

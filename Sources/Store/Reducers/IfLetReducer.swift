@@ -64,11 +64,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
         if let childAction = extract(parentAction) {
             guard let childState = parentState[keyPath: state] else { return Self.absent(parentAction) }
-            if case .presented(let childAction) = childAction, let reason = child.rejection(of: childAction, in: childState) {
+            if case .presented(let childAction) = childAction, let reason = child.composedRejection(of: childAction, in: childState) {
                 return reason
             }
         }
-        return parent.rejection(of: parentAction, in: parentState)
+        return parent.composedRejection(of: parentAction, in: parentState)
     }
 
     @usableFromInline

@@ -36,7 +36,7 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
 
     /// The base's reason to refuse.
     public func rejection(of action: Base.Action, in state: Base.State) -> String? {
-        base.rejection(of: action, in: state)
+        base.composedRejection(of: action, in: state)
     }
 }
 

@@ -18,8 +18,9 @@
 /// ```
 ///
 /// or, for a feature composed of others, declare only its ``body``; ``reduce(into:action:)``
-/// and ``rejection(of:in:)`` then both come from it, so a refusal of `ifLet` or `forEach`
-/// always reaches a front:
+/// then comes from it, and so do the refusals of `ifLet`, `forEach` and the other reducers it
+/// is made of: its own ``rejection(of:in:)``, if it declares one, only adds to them
+/// (``composedRejection(of:in:)``), so a refusal of the library's always reaches a front:
 ///
 /// ```swift
 /// struct Shelf: Reducer {
@@ -39,19 +40,22 @@ public protocol Reducer<State, Action> {
     /// ``reduce(into:action:)`` itself.
     associatedtype Body = Never
 
-    /// The reducer this one is made of: declare it instead of ``reduce(into:action:)`` and
-    /// ``rejection(of:in:)``, which then come from it.
+    /// The reducer this one is made of: declare it instead of ``reduce(into:action:)``, which
+    /// then comes from it, as do the refusals of what it is made of.
     var body: Body { get }
 
     /// Applies `action` to `state` and returns the work to do afterwards.
     func reduce(into state: inout State, action: Action) -> Effect<Action>
 
     /// Why this reducer would refuse `action` in `state` (an action for a screen that is gone,
-    /// a number that is not in the list), or `nil` when it accepts it.
+    /// a number that is not in the list), or `nil` when it accepts it: its own refusals only.
     ///
-    /// The reducer reports the same reason as a runtime warning when such an action reaches it
-    /// anyway; a front asks first, to reject bad input without sending it. The default accepts
-    /// every action.
+    /// A store refuses such an action, whoever sends it: it changes nothing, and its reason is
+    /// reported (a runtime warning; a failure in a test that did not expect it); a front asks
+    /// first, to reject bad input without sending it. A reducer with a ``body`` declares here
+    /// only what it refuses itself: what its body refuses (an answer its dialog does not
+    /// offer, an action for a row that is gone) is refused before this is asked (see
+    /// ``composedRejection(of:in:)``). The default accepts every action.
     ///
     /// ```swift
     /// func rejection(of action: Action, in state: State) -> String? {
@@ -62,6 +66,23 @@ public protocol Reducer<State, Action> {
     /// }
     /// ```
     func rejection(of action: Action, in state: State) -> String?
+
+    /// Everything this reducer refuses: what its ``body`` refuses, then its own
+    /// ``rejection(of:in:)``; for a reducer with no body, its ``rejection(of:in:)``.
+    ///
+    /// This is what stores, consoles, tests and the library's reducers ask, so a screen's
+    /// `rejection` cannot drop the refusals of what it is made of. Ask it, not
+    /// ``rejection(of:in:)``, from a reducer of your own that runs others; do not implement it.
+    ///
+    /// ```swift
+    /// // With no alert up, its body's `ifLet` refuses an answer, though the
+    /// // screen's own rejection says nothing of alerts: "`.alert(.presented(
+    /// // .deleteConfirmed))` is for an optional part of the state that is nil now"
+    /// screen.composedRejection(
+    ///     of: .alert(.presented(.deleteConfirmed)), in: state
+    /// )
+    /// ```
+    func composedRejection(of action: Action, in state: State) -> String?
 }
 
 extension Reducer {
@@ -69,6 +90,12 @@ extension Reducer {
     /// where the reducer's type is known, so a store asks it for nothing.
     @inlinable @inline(__always)
     public func rejection(of action: Action, in state: State) -> String? { nil }
+
+    /// Its ``rejection(of:in:)``: a reducer with no body is all its own.
+    @inlinable @inline(__always)
+    public func composedRejection(of action: Action, in state: State) -> String? {
+        rejection(of: action, in: state)
+    }
 }
 
 extension Reducer where Body == Never {
@@ -85,10 +112,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
         body.reduce(into: &state, action: action)
     }
 
-    /// What ``body`` refuses.
+    /// What ``body`` refuses, then what this reducer's own ``rejection(of:in:)`` refuses.
     @inlinable
-    public func rejection(of action: Action, in state: State) -> String? {
-        body.rejection(of: action, in: state)
+    public func composedRejection(of action: Action, in state: State) -> String? {
+        body.composedRejection(of: action, in: state) ?? rejection(of: action, in: state)
     }
 }
 
@@ -128,7 +155,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     @inlinable
     public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
         self.run = { reducer.reduce(into: &$0, action: $1) }
-        refusal = { reducer.rejection(of: $0, in: $1) }
+        refusal = { reducer.composedRejection(of: $0, in: $1) }
     }
 
     /// What the `rejection` closure it was made with refuses, or the reducer it wraps; nothing

@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     public func rejection(of parentAction: ParentAction, in parent: ParentState) -> String? {
         guard let childAction = action.extract(parentAction) else { return nil }
         let childState = parent[keyPath: state]
-        guard sharing != nil else { return child.rejection(of: childAction, in: childState) }
-        return SharedLending.reading(childState) { child.rejection(of: childAction, in: childState) }
+        guard sharing != nil else { return child.composedRejection(of: childAction, in: childState) }
+        return SharedLending.reading(childState) { child.composedRejection(of: childAction, in: childState) }
     }
 }

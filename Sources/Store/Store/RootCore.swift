@@ -66,7 +66,7 @@ final class RootCore<State, Action: Sendable> {
     where R.State == State, R.Action == Action {
         self.init(
             initialState: initialState, dependencies: dependencies,
-            reduce: { reducer.reduce(into: &$0, action: $1) }, refuse: { reducer.rejection(of: $1, in: $0) }
+            reduce: { reducer.reduce(into: &$0, action: $1) }, refuse: { reducer.composedRejection(of: $1, in: $0) }
         )
     }
 

@@ -68,7 +68,7 @@ struct StoreCore<State, Action: Sendable> {
                 // Off the direct path, and for an action queued behind another, the root asks
                 // when it reduces; here the reducer is known, so one that refuses nothing (the
                 // default rejection, inlined) makes this test vanish.
-                if root.reducesDirectly, !root.isSending, let reason = reducer.rejection(of: action, in: root.state) {
+                if root.reducesDirectly, !root.isSending, let reason = reducer.composedRejection(of: action, in: root.state) {
                     RootCore<State, Action>.report(refusal: reason)
                     return nil
                 }

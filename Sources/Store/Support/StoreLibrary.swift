@@ -2,9 +2,9 @@
 /// prints it too.
 ///
 /// ```swift
-/// print(StoreLibrary.version)   // "2.7.0"
+/// print(StoreLibrary.version)   // "2.8.0"
 /// ```
 public enum StoreLibrary {
     /// The version: a major step for every change a user's code could notice (see the README).
-    public static let version = "2.7.0"
+    public static let version = "2.8.0"
 }

@@ -30,7 +30,8 @@ extension ConsoleProgram {
             configuration.dependencies = { dependencies in
                 (try? make(values, .liveReplay))?.configuration.dependencies(&dependencies)
             }
-            let explorer = Explorer(initialState: made.initialState, reducer: made.reducer, configuration: configuration, invariants: invariants)
+            var explorer = Explorer(initialState: made.initialState, reducer: made.reducer, configuration: configuration, invariants: invariants)
+            explorer.switchesFaults = arguments.faults
             let progress: (ExplorationReport) -> Void = { report in
                 guard showsProgress else { return }
                 let line = "exploring: \(ExplorationReport.grouped(report.steps)) steps, \(ExplorationReport.grouped(report.distinctStates)) distinct states, \(ExplorationReport.grouped(report.distinctTransitions)) transitions"

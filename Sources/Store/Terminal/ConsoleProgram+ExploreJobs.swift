@@ -101,7 +101,8 @@ extension ConsoleProgram {
             let process = Process()
             process.executableURL = executable
             process.arguments = ["explore", "--steps", String(arguments.steps), "--seed", String(arguments.seed),
-                                 "--worker", "\(index)/\(jobs)", "--walks-from", counterPath, "--report", report, "--no-color"] + settings
+                                 "--worker", "\(index)/\(jobs)", "--walks-from", counterPath, "--report", report, "--no-color"]
+                + (arguments.faults ? [] : ["--no-faults"]) + settings
             process.standardOutput = FileHandle.nullDevice
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try? FileHandle(forWritingTo: log)

@@ -6,7 +6,7 @@ struct ExploreArguments: Equatable {
         (a.steps, a.seed, a.depth, a.out) == (b.steps, b.seed, b.depth, b.out)
             && (a.map?.path, a.map?.format, a.values, a.color) == (b.map?.path, b.map?.format, b.values, b.color)
             && (a.jobs, a.shard, a.report, a.walk, a.merge) == (b.jobs, b.shard, b.report, b.walk, b.merge)
-            && (a.worker, a.walksFrom) == (b.worker, b.walksFrom)
+            && (a.worker, a.walksFrom, a.faults) == (b.worker, b.walksFrom, b.faults)
     }
 
     /// Slice `index` (from 1) of `count`.
@@ -25,6 +25,9 @@ struct ExploreArguments: Equatable {
     var map: (path: String, format: MapFormat)?
     var values: [String: String] = [:]
     var color = true
+    /// Whether the walks switch the app's named faults (``Explorer/switchesFaults``);
+    /// `--no-faults` turns it off.
+    var faults = true
     /// Worker processes the walks run in; `nil`: the machine's cores.
     var jobs: Int?
     /// The one slice of the walks this run walks, writing its report to ``report``.
@@ -67,6 +70,9 @@ extension ProgramArguments {
             case "--no-color":
                 try reader.noValue(flag)
                 explore.color = false
+            case "--no-faults":
+                try reader.noValue(flag)
+                explore.faults = false
             case "--jobs":
                 explore.jobs = try Self.number(try reader.value(flag, "a number of worker processes, like 2"), flag, in: 1...256)
             case "--shard":

@@ -5,7 +5,7 @@ extension ProgramArguments {
         let replayLine = (["\(program) replay FILE [--verbose | --live | --update] [--rename OLD=NEW] [--lenient]"] + settings + ["[--no-color]"])
         // Explore takes every option of the program's, as a session does.
         let all = options.map { "[--\($0.name) \($0.argument)]" }
-        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]", "[--jobs N | --shard K/N [--report FILE] | --walk I | --merge REPORTS…]"] + all + ["[--no-color]"]
+        let exploreLine = ["\(program) explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]", "[--no-faults]", "[--jobs N | --shard K/N [--report FILE] | --walk I | --merge REPORTS…]"] + all + ["[--no-color]"]
         var lines = ["\(program): \(summary)", "", "usage: \(program) [options]"]
         lines += ["       \(program) attach PATH [--no-color] [--no-history]"]
         lines += wrapped(replayLine, first: "       ", rest: String(repeating: " ", count: 7 + program.count + 13))
@@ -42,6 +42,7 @@ extension ProgramArguments {
             ("--depth D", "instead, every distinct state within D steps of the start"),
             ("--out FILE", "when an invariant fails, write the shortest failing session there"),
             ("--map FILE", "write the map of what was explored there, as its name ends:\nMermaid (.mmd, .mermaid; .md fenced for GitHub) or Graphviz (.dot, .gv)"),
+            ("--no-faults", "walk without the app's named faults (offline, an error answer…): by\ndefault walks switch them on and off as they go (`:fault NAME` and\n`:fault none` lines in the log and the map), so a failure found under one\nreplays with it"),
             ("--jobs N", "run the walks in N worker processes (default: the machine's cores);\nwalk i is seeded from the seed and i alone: the same report for any N"),
             ("--shard K/N", "walk only slice K of N (a CI matrix, several machines) and write\nits report to --report FILE (default explore-K-of-N.report)"),
             ("--walk I", "walk only walk I, the one a failure names, alone"),

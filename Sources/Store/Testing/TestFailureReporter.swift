@@ -12,6 +12,24 @@ enum TestFailureReporter {
         return XCTest.record(message, at: location)
     }
 
+    /// Where a test store's step that is running takes the failures found under it (a
+    /// dependency the test did not provide, read by the step's reducer or its effects): the
+    /// step fails with them at its own line.
+    struct Step: Sendable {
+        let take: @Sendable (String) -> Void
+    }
+
+    @TaskLocal static var step: Step?
+
+    /// Records `message`, found at `location` (a dependency's declaration), as a failure of the
+    /// test store's step running now when there is one, at that step's line; otherwise as
+    /// ``record(_:at:)`` does.
+    static func recordInStep(_ message: String, at location: TestLocation) -> Bool {
+        guard let step else { return record(message, at: location) }
+        step.take("\(message) (\(location.fileID):\(location.line))")
+        return true
+    }
+
     /// Whether this process runs tests: Swift Testing or XCTest is loaded in it.
     static let isTestProcess: Bool = SwiftTesting.current != nil || XCTest.fail != nil
 

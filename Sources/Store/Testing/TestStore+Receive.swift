@@ -2,7 +2,9 @@ extension TestStore {
     /// Takes the next action an effect sent back, checks it is `expected`, and checks the state
     /// it left as `send` does.
     ///
-    /// With exhaustivity off, earlier actions that are not `expected` are skipped.
+    /// With exhaustivity off, earlier actions that are not `expected` are skipped. An action
+    /// the store refused fails the step, naming it and the reason, unless the step expects it
+    /// with ``receive(_:refused:timeout:assert:fileID:filePath:line:column:)``.
     public func receive(
         _ expected: Action,
         timeout: Duration? = nil,
@@ -13,8 +15,39 @@ extension TestStore {
         column: UInt = #column
     ) async throws {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        try await receive(expected, refused: nil, timeout: timeout, at: location, expectedChange)
+    }
+
+    /// Takes the next action an effect sent back, checks it is `expected`, and that the store
+    /// refused it for `reason`: the step fails if the store reduced it instead, or refused it
+    /// for another reason.
+    ///
+    /// ```swift
+    /// try await store.receive(.timerTicked, refused: .containing("is gone"))
+    /// ```
+    public func receive(
+        _ expected: Action,
+        refused reason: ExpectedRefusal,
+        timeout: Duration? = nil,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        try await receive(expected, refused: reason, timeout: timeout, at: location, expectedChange)
+    }
+
+    private func receive(
+        _ expected: Action,
+        refused expectedRefusal: ExpectedRefusal?,
+        timeout: Duration?,
+        at location: TestLocation,
+        _ expectedChange: ((inout State) throws -> Void)?
+    ) async throws {
         try await receive(
-            "receive(\(DebugText.line(expected)))", timeout: timeout, at: location,
+            "receive(\(DebugText.line(expected)))", timeout: timeout, refused: expectedRefusal, at: location,
             matches: { $0 == expected },
             mismatch: { action in
                 let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(action)) ?? ""
@@ -46,7 +79,7 @@ extension TestStore {
     ) async throws {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         try await receive(
-            "receive(where:)", timeout: timeout, at: location,
+            "receive(where:)", timeout: timeout, refused: nil, at: location,
             matches: isMatch,
             mismatch: { "the action that arrived does not match: \(DebugText.line($0)); receive the actions in the order they arrive" },
             expectedChange
@@ -72,7 +105,7 @@ extension TestStore {
     ) async throws {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         try await receive(
-            "receive(case:)", timeout: timeout, at: location,
+            "receive(case:)", timeout: timeout, refused: nil, at: location,
             matches: { actionCase.extract($0) != nil },
             mismatch: { "the action that arrived is another case: \(DebugText.line($0)); receive the actions in the order they arrive" },
             expectedChange
@@ -99,34 +132,50 @@ extension TestStore {
     private func receive(
         _ what: String,
         timeout: Duration?,
+        refused expectedRefusal: ExpectedRefusal?,
         at location: TestLocation,
         matches: (Action) -> Bool,
         mismatch: (Action) -> String,
         _ expectedChange: ((inout State) throws -> Void)?
     ) async throws {
         step += 1
+        lastStep = location
         let name = "step \(step), \(what)"
         let limit = timeout ?? self.timeout
         let settled = await store.runtime.waitUntilIdle(timeout: limit)
+        var problems: [String] = []
+        if let warned = warningsProblem() { problems.append(warned) }
         if exhaustivity == .off {
             guard let index = recorder.received.firstIndex(where: { matches($0.action) }) else {
+                let dropped = recorder.received
                 skipReceivedActions()
-                return try fail(name, "no such action arrived" + why(settled: settled, limit: limit), at: location)
+                problems.insert("no such action arrived" + why(settled: settled, limit: limit), at: 0)
+                if let refused = droppedRefusals(dropped) { problems.append(refused) }
+                return try fail(name, problems.joined(separator: "\n"), at: location)
             }
+            if let refused = droppedRefusals(Array(recorder.received.prefix(index))) { problems.append(refused) }
             recorder.received.removeFirst(index)
         }
-        guard let (action, after) = recorder.received.first else {
-            return try fail(name, "no action arrived" + why(settled: settled, limit: limit), at: location)
+        guard let (action, after, refusal) = recorder.received.first else {
+            problems.insert("no action arrived" + why(settled: settled, limit: limit), at: 0)
+            return try fail(name, problems.joined(separator: "\n"), at: location)
         }
         recorder.received.removeFirst()
         guard matches(action) else {
             state = after
-            return try fail(name, mismatch(action), at: location)
+            problems.insert(mismatch(action), at: 0)
+            return try fail(name, problems.joined(separator: "\n"), at: location)
         }
-        let problem = check(before: state, after: after, expectedChange)
+        let described = "it (\(DebugText.line(action)))"
+        if let problem = refusalProblem(described, refusal, expected: expectedRefusal, howToExpect: "receive(_:refused:)") {
+            problems.insert(problem, at: 0)
+            state = after
+        } else if let problem = check(before: state, after: after, expectedChange) {
+            problems.insert(problem, at: 0)
+        }
         if exhaustivity == .off { state = store.state }
         try endIfSharedWasMissed(name, at: location)
-        if let problem { try fail(name, problem, at: location) }
+        if !problems.isEmpty { try fail(name, problems.joined(separator: "\n"), at: location) }
     }
 
     /// Why nothing came: every effect is asleep on a test clock, none runs, or some took too long.

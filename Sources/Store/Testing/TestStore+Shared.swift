@@ -39,7 +39,7 @@ extension TestStore {
             refuse: { state, action in
                 var lent = state
                 return withUnsafeMutablePointer(to: &lent) { root in
-                    SharedLending.lend(root, table) { reducer.rejection(of: action, in: root.pointee.screen) }
+                    SharedLending.lend(root, table) { reducer.composedRejection(of: action, in: root.pointee.screen) }
                 }
             }
         )

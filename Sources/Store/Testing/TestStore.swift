@@ -39,12 +39,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         /// As an issue of the running test framework at the step's line; the step then
         /// returns and the test goes on. Where no test framework runs, the step throws.
         case testFramework
-        /// The step throws a ``TestStoreFailure``, for helpers that inspect failures.
+        /// The step throws a ``TestStoreFailure``, for helpers that inspect failures. What the
+        /// store finds at its end, where nothing can throw, still goes to the test framework.
         case throwing
     }
 
     /// How strictly this store checks; `.on` unless set.
-    public var exhaustivity: Exhaustivity = .on
+    public var exhaustivity: Exhaustivity = .on {
+        didSet { recorder.ending.exhaustive = exhaustivity == .on }
+    }
     /// How failures are reported; `.testFramework` unless set.
     public var failureReporting: FailureReporting = .testFramework
     /// How long a step waits for effects that await something outside the store (a network
@@ -61,12 +64,35 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let store: Store<State, Action>
     let recorder: Recorder
     let sharedMisses = SharedMisses()
-    var step = 0
+    let warnings = TestWarnings()
+    /// The runtime of ``store``'s effects, which a test store's end reads from any thread.
+    let runtime: EffectRuntime
+    /// What its end checks (the recorder's), read from any thread.
+    let ending: TestStoreEnding<Action>
+    var step = 0 {
+        didSet { recorder.ending.step = step }
+    }
+    /// Where the last step was written: where a store that ends with work left fails.
+    var lastStep: TestLocation? {
+        get { recorder.ending.lastStep }
+        set { recorder.ending.lastStep = newValue }
+    }
 
     final class Recorder {
         var userActionPending = false
         var stateAfterUserAction: State?
-        var received: [(action: Action, state: State)] = []
+        /// Why the store refused the user's action of the step being sent, if it did.
+        var userRefusal: String?
+        /// `true` while a test asks ``TestStore/rejection(of:)``: a refusal then is an answer.
+        var isAsking = false
+        /// The actions effects sent, each with the state it left, or why the store refused it.
+        var received: [(action: Action, state: State, refusal: String?)] = [] {
+            didSet { ending.received = received.map { ($0.action, $0.refusal) } }
+        }
+        /// What the test store's end checks, kept where its `deinit` can read it.
+        let ending = TestStoreEnding<Action>()
+        /// Told of each refusal the store's reducer gives, asked or not.
+        var onRefusal: (@MainActor (State, Action, String) -> Void)?
     }
 
     /// Makes a test store that starts from `initialState` and runs `reducer`, with the
@@ -84,8 +110,11 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
         (state, recorder, store) = Self.start(
-            initialState, sharedMisses, dependencies, { reducer.reduce(into: &$0, action: $1) }, { reducer.rejection(of: $1, in: $0) }
+            initialState, sharedMisses, dependencies, { reducer.reduce(into: &$0, action: $1) }, { reducer.composedRejection(of: $1, in: $0) }
         )
+        runtime = store.runtime
+        ending = recorder.ending
+        observeRefusals()
     }
 
     /// A test store that runs `reduce`.
@@ -96,6 +125,31 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         refuse: @escaping (State, Action) -> String?
     ) {
         (state, recorder, store) = Self.start(initialState, sharedMisses, dependencies, reduce, refuse)
+        runtime = store.runtime
+        ending = recorder.ending
+        observeRefusals()
+    }
+
+    /// A test store checks at its end what `finish()` would have checked, had the test not
+    /// called it: effects still running, received actions not asserted, refusals and warnings
+    /// not yet reported each fail the test at its last step's line.
+    ///
+    /// It is not an isolated deinit: one runs without the test's task-local values, where the
+    /// test framework no longer knows which test it reports for. So it reads only what is safe
+    /// from any thread, on the thread of the test that let the store go.
+    deinit {
+        let ending = self.ending.snapshot
+        guard let lastStep = ending.lastStep, let problems = endProblems(ending) else { return }
+        let message = TestStoreFailure(
+            step: "its end (after step \(ending.step), the last)", message: problems, fileID: "\(lastStep.fileID)", line: lastStep.line
+        ).description
+        runtime.cancelAll()
+        if !TestFailureReporter.record(message, at: lastStep) { RuntimeWarnings.report(message, inRelease: true) }
+    }
+
+    /// Has the store's refusals noted as the steps' (see ``noteRefusal(of:in:_:)``).
+    private func observeRefusals() {
+        recorder.onRefusal = { [weak self] in self?.noteRefusal(of: $1, in: $0, $2) }
     }
 
     /// The initial state, built with the test store's dependencies, and the recorder and the
@@ -120,13 +174,19 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
                 recorder.userActionPending = false
                 recorder.stateAfterUserAction = state
             } else {
-                recorder.received.append((action, state))
+                recorder.received.append((action, state, nil))
             }
             return effect
         }
+        let refusing: (State, Action) -> String? = { state, action in
+            guard let reason = refuse(state, action) else { return nil }
+            // A root store asks its reducer on the main actor.
+            MainActor.assumeIsolated { recorder.onRefusal?(state, action, reason) }
+            return reason
+        }
         let store = Store(core: .root(
-            RootCore(initialState: initialState, dependencies: values, reduce: recording, refuse: refuse),
-            reducer: Reduce(recording, rejection: { refuse($1, $0) })
+            RootCore(initialState: initialState, dependencies: values, reduce: recording, refuse: refusing),
+            reducer: Reduce(recording, rejection: { refusing($1, $0) })
         ))
         store.runtime.runOnMainThread()
         return (initialState, recorder, store)
@@ -134,6 +194,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     /// Sends `action` as the user would, checks that the state changed exactly as
     /// `expectedChange` says, and lets the effects it started run until they suspend.
+    ///
+    /// An action the store refuses (see ``Reducer/rejection(of:in:)``) fails the step, naming
+    /// it and the reason; so does a runtime warning raised by the step or its effects, unless
+    /// the test collects them with ``RuntimeWarnings/withHandler(_:isolation:operation:)``
+    /// around the step. A step that expects a refusal says so with
+    /// ``send(_:refused:assert:fileID:filePath:line:column:)``.
     @discardableResult
     public func send(
         _ action: Action,
@@ -144,122 +210,77 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         column: UInt = #column
     ) async throws -> StoreTask {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        step += 1
-        let name = "step \(step), send(\(DebugText.line(action)))"
-        if !recorder.received.isEmpty {
-            let unasserted = receivedList
-            skipReceivedActions()
-            if exhaustivity == .on {
-                try fail(name, "it was sent while actions received from effects were not yet asserted (assert each with `receive` first, "
-                    + "or call skipReceivedActions()):\n" + unasserted, at: location)
-            }
-        }
-        if exhaustivity == .off { state = store.state }
-        let before = state
-        recorder.userActionPending = true
-        let task = store.send(action)
-        recorder.userActionPending = false
-        let after = recorder.stateAfterUserAction ?? store.state
-        recorder.stateAfterUserAction = nil
-        let problem = check(before: before, after: after, expectedChange)
-        _ = await store.runtime.waitUntilIdle(timeout: timeout)
-        if exhaustivity == .off { state = store.state }
-        try endIfSharedWasMissed(name, at: location)
-        if let problem { try fail(name, problem, at: location) }
-        return task
+        return try await send(action, refused: nil, expectedChange, at: location)
     }
 
-    /// Waits for the effects to end, then fails if any still runs or any received action was
-    /// not asserted. With exhaustivity off, it cancels what runs and fails on nothing.
-    public func finish(
-        timeout: Duration? = nil,
+    /// Sends `action` as the user would, expecting the store to refuse it for `reason`: the
+    /// step fails if the store reduces it instead, or refuses it for another reason. A refused
+    /// action changes nothing; `expectedChange`, if given, must change nothing either.
+    ///
+    /// ```swift
+    /// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
+    /// try await store.send(.deleteTapped(9), refused: .containing("no row 9"))
+    /// ```
+    @discardableResult
+    public func send(
+        _ action: Action,
+        refused reason: ExpectedRefusal,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async throws {
+    ) async throws -> StoreTask {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return try await send(action, refused: reason, expectedChange, at: location)
+    }
+
+    private func send(
+        _ action: Action,
+        refused expectedRefusal: ExpectedRefusal?,
+        _ expectedChange: ((inout State) throws -> Void)?,
+        at location: TestLocation
+    ) async throws -> StoreTask {
         step += 1
-        let limit = timeout ?? self.timeout
-        let runtime = store.runtime
-        let settled = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 || runtime.isIdle }
+        lastStep = location
+        let name = "step \(step), send(\(DebugText.line(action)))"
         var problems: [String] = []
-        let running = runtime.runningCount
-        if running > 0 {
-            let them = running == 1 ? "it" : "them"
-            let why = settled ? "" : " after \(limit)"
-            problems.append(
-                "\(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(why); "
-                    + "cancel \(them) in the reducer, "
-                    + (settled ? "advance the clock, " : "wait for \(them), ")
-                    + "or call skipInFlightEffects():\n" + runningList
-            )
-            store.cancelAllEffects()
-            _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
-        }
+        if let earlier = warningsProblem() { problems.append("before it, " + earlier) }
         if !recorder.received.isEmpty {
-            problems.append("actions received from effects were not asserted (assert each with `receive`, or call "
-                + "skipReceivedActions()):\n" + receivedList)
+            let unasserted = receivedList
+            let dropped = recorder.received
+            skipReceivedActions()
+            if exhaustivity == .on {
+                problems.append("it was sent while actions received from effects were not yet asserted (assert each with `receive` "
+                    + "first, or call skipReceivedActions()):\n" + unasserted)
+            } else if let refused = droppedRefusals(dropped) {
+                problems.append(refused)
+            }
         }
-        guard exhaustivity == .on else {
-            recorder.received.removeAll()
-            state = store.state
-            return
+        if !problems.isEmpty { try fail(name, problems.joined(separator: "\n"), at: location) }
+        problems = []
+        if exhaustivity == .off { state = store.state }
+        let before = state
+        recorder.userActionPending = true
+        recorder.userRefusal = nil
+        let task = collectingWarnings { store.send(action) }
+        recorder.userActionPending = false
+        let refusal = recorder.userRefusal
+        recorder.userRefusal = nil
+        let after = recorder.stateAfterUserAction ?? store.state
+        recorder.stateAfterUserAction = nil
+        let described = "it (\(DebugText.line(action)))"
+        if let problem = refusalProblem(described, refusal, expected: expectedRefusal, howToExpect: "send(_:refused:)") {
+            problems.append(problem)
+            state = after
+        } else if let problem = check(before: before, after: after, expectedChange) {
+            problems.append(problem)
         }
-        state = store.state
-        recorder.received.removeAll()
-        try endIfSharedWasMissed("step \(step), finish()", at: location)
-        if !problems.isEmpty {
-            try fail("step \(step), finish()", problems.joined(separator: "\n"), at: location)
-        }
-    }
-
-    /// Drops the actions received so far without asserting them; ``state`` becomes the state
-    /// the last of them left.
-    public func skipReceivedActions() {
-        if let last = recorder.received.last { state = last.state }
-        recorder.received.removeAll()
-    }
-
-    /// Cancels every effect still running, so `finish` does not wait for them or fail on them.
-    public func skipInFlightEffects() {
-        store.cancelAllEffects()
-    }
-
-    var receivedList: String {
-        recorder.received.map { "  " + DebugText.line($0.action) }.joined(separator: "\n")
-    }
-
-    /// Each running effect on a line: the action that started it and what it waits on.
-    var runningList: String {
-        store.runtime.runningEffects().map { "  - " + $0 }.joined(separator: "\n")
-    }
-
-    func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// Applies `expectedChange` and returns what differs from `actual`, or `nil`; ``state``
-    /// becomes `actual` either way.
-    func check(before: State, after actual: State, _ expectedChange: ((inout State) throws -> Void)?) -> String? {
-        var expected = exhaustivity == .on ? before : actual
-        defer { state = actual }
-        do {
-            try expectedChange?(&expected)
-        } catch {
-            return "the assertion threw: \(error)"
-        }
-        guard expected != actual else { return nil }
-        let diff = LineDiff.render(expected: DebugText.lines(expected), actual: DebugText.lines(actual))
-            ?? DebugText.samePrint(expected, actual, what: "the two states")
-        return "the state is not what the test expected (− expected, + actual; make the step's closure change what the reducer "
-            + "changed, or fix the reducer):\n\(diff)"
-    }
-
-    /// Reports a failed step as the test framework's issue at `location`, or throws it.
-    func fail(_ step: String, _ message: String, at location: TestLocation) throws {
-        let failure = TestStoreFailure(step: step, message: message, fileID: "\(location.fileID)", line: location.line)
-        if failureReporting == .testFramework, TestFailureReporter.record(failure.description, at: location) { return }
-        throw failure
+        _ = await store.runtime.waitUntilIdle(timeout: timeout)
+        if exhaustivity == .off { state = store.state }
+        try endIfSharedWasMissed(name, at: location)
+        if let warned = warningsProblem() { problems.append(warned) }
+        if !problems.isEmpty { try fail(name, problems.joined(separator: "\n"), at: location) }
+        return task
     }
 }

@@ -127,9 +127,9 @@ struct Laps: Reducer {
     @Test func anActionForAMissingElementIsRefusedAndDropped() async {
         let reducer = Laps(clock: TestClock())
         let state = Laps.State(laps: [Laps.Lap.State(id: 1, running: true)])
-        #expect(reducer.rejection(of: .lap(.element(id: 7, action: .tick)), in: state)
+        #expect(reducer.composedRejection(of: .lap(.element(id: 7, action: .tick)), in: state)
             == "there is no element 7 in the list, so `.lap(.element(id: 7, action: .tick))` was dropped")
-        #expect(reducer.rejection(of: .lap(.element(id: 1, action: .startTapped)), in: state) == "lap 1 is already running")
+        #expect(reducer.composedRejection(of: .lap(.element(id: 1, action: .startTapped)), in: state) == "lap 1 is already running")
         var changed = state
         let warnings = await collectingWarnings {
             _ = reducer.reduce(into: &changed, action: .lap(.element(id: 7, action: .tick)))

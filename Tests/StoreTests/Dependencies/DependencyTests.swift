@@ -187,6 +187,18 @@ struct NotePad: Reducer {
         }
     }
 
+    @Test func aDependencyTheTestDidNotProvideFailsAtTheStepThatUsedIt() async throws {
+        let store = TestStore(initialState: NotePad.State(), reducer: NotePad())
+        let line = #line + 2
+        try await withKnownIssue {
+            try await store.send(.save("milk")) { $0.saved = 1 }
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == "StoreTests/DependencyTests.swift"
+                && issue.description.contains("TestStore failed at step 1, send(.save(\"milk\")): the test did not provide the dependency "
+                    + "`notesStorage`")
+        }
+    }
+
     @Test func changingPartOfADependencyWhereItIsGivenIsNotAUse() async throws {
         let kept = SharedStorage<[String]>.inMemory()
         let store = TestStore(initialState: NotePad.State(), reducer: NotePad()) {

@@ -97,10 +97,10 @@ struct BookPage: Reducer {
 
     @Test func whatTheDestinationUpCannotTakeIsRefusedWithTheReason() {
         let alertUp = BookPage.State(destination: .alert(.alert(title: "Delete “Dune”?", buttons: [ButtonState(role: .cancel, "Keep")])))
-        #expect(page.rejection(of: .destination(.presented(.alert(.deleteConfirmed))), in: alertUp)
+        #expect(page.composedRejection(of: .destination(.presented(.alert(.deleteConfirmed))), in: alertUp)
             == "the alert “Delete “Dune”?” has no button that sends `.deleteConfirmed` (its buttons: “Keep”)")
-        #expect(page.rejection(of: .destination(.presented(.editor(.typed("x")))), in: alertUp)?.contains("is for a `.editor` state, but this one is `.alert`") == true)
-        #expect(page.rejection(of: .destination(.dismiss), in: BookPage.State())?.contains("is for an optional part of the state that is nil now") == true)
+        #expect(page.composedRejection(of: .destination(.presented(.editor(.typed("x")))), in: alertUp)?.contains("is for a `.editor` state, but this one is `.alert`") == true)
+        #expect(page.composedRejection(of: .destination(.dismiss), in: BookPage.State())?.contains("is for an optional part of the state that is nil now") == true)
     }
 
     @Test func theConsoleDrawsTheAlertOfADestinationAndItsButtonsSendThroughIt() throws {

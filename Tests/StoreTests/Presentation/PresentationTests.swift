@@ -25,11 +25,11 @@ import Testing
     @Test func anAnswerNoButtonGivesOrWithNoDialogUpIsRefusedAndChangesNothing() async {
         let shelf = Shelf(clock: TestClock())
         var state = Shelf.State()
-        #expect(shelf.rejection(of: .alert(.dismiss), in: state) == "no alert or dialog is up, so `.alert(.dismiss)` was dropped")
+        #expect(shelf.composedRejection(of: .alert(.dismiss), in: state) == "no alert or dialog is up, so `.alert(.dismiss)` was dropped")
         state.alert = Self.deleteDune
-        #expect(shelf.rejection(of: .alert(.presented(.deleteConfirmed("Emma"))), in: state)
+        #expect(shelf.composedRejection(of: .alert(.presented(.deleteConfirmed("Emma"))), in: state)
             == "the alert “Delete “Dune”?” has no button that sends `.deleteConfirmed(\"Emma\")` (its buttons: “Delete”, “Keep”), so it was dropped")
-        #expect(shelf.rejection(of: .alert(.presented(.deleteConfirmed("Dune"))), in: state) == nil)
+        #expect(shelf.composedRejection(of: .alert(.presented(.deleteConfirmed("Dune"))), in: state) == nil)
         let before = state
         let warnings = await collectingWarnings {
             _ = shelf.reduce(into: &state, action: .alert(.presented(.deleteConfirmed("Emma"))))
@@ -77,12 +77,12 @@ import Testing
     @Test func anActionForADismissedChildIsRefusedAndTheChildsOwnRuleStillHolds() async {
         let shelf = Shelf(clock: TestClock())
         var state = Shelf.State()
-        #expect(shelf.rejection(of: .editor(.presented(.typed("x"))), in: state)
+        #expect(shelf.composedRejection(of: .editor(.presented(.typed("x"))), in: state)
             == "`.editor(.presented(.typed(\"x\")))` is for an optional part of the state that is nil now")
-        #expect(shelf.rejection(of: .editor(.dismiss), in: state) != nil)
+        #expect(shelf.composedRejection(of: .editor(.dismiss), in: state) != nil)
         state.editor = Shelf.Editor.State(book: "Dune")
-        #expect(shelf.rejection(of: .editor(.presented(.doneTapped)), in: state) == "an empty note cannot be saved")
-        #expect(shelf.rejection(of: .editor(.dismiss), in: state) == nil)
+        #expect(shelf.composedRejection(of: .editor(.presented(.doneTapped)), in: state) == "an empty note cannot be saved")
+        #expect(shelf.composedRejection(of: .editor(.dismiss), in: state) == nil)
     }
 
     @Test func dialogsReadAndWriteInTheTextSyntax() throws {
