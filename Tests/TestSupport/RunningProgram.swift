@@ -29,7 +29,14 @@ public final class RunningProgram: @unchecked Sendable {
 
     /// Starts `program` with `arguments`, its standard input as `stdin` says; standard error
     /// goes with standard output.
-    public init(_ program: URL, _ arguments: [String], stdin: Input = .pipe, directory: String? = nil) throws {
+    ///
+    /// `descriptorLimit` starts it under that limit of open descriptors (`ulimit -n`: set by
+    /// `setrlimit` in the child, before the program runs). A program still running after
+    /// `watchdog` seconds is stuck: it is ended, which ends every read and wait.
+    public init(
+        _ program: URL, _ arguments: [String], stdin: Input = .pipe, directory: String? = nil, descriptorLimit: Int? = nil,
+        watchdog: TimeInterval = 600
+    ) throws {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
@@ -52,16 +59,29 @@ public final class RunningProgram: @unchecked Sendable {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", #"exec "$0" "$@" <&-"#, program.path] + arguments
         }
+        if let descriptorLimit, let executable = process.executableURL, let given = process.arguments {
+            // Only a shell's `ulimit` sets a child's limit before it runs; `exec` keeps its pid.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"ulimit -n \#(descriptorLimit) && exec "$0" "$@""#, executable.path] + given
+        }
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        // A program still running after ten minutes is stuck: ending it ends every read.
         let process = process
         Thread {
-            Thread.sleep(forTimeInterval: 600)
-            if process.isRunning { process.terminate() }
+            Thread.sleep(forTimeInterval: watchdog)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }.start()
     }
+
+    /// Stops reading its output: the reader of its standard output and error is gone, as when
+    /// a test host stops reading (its next write fails, or raises SIGPIPE).
+    public func stopReadingOutput() {
+        try? output.fileHandleForReading.close()
+    }
+
+    /// Whether it is still running.
+    public var isRunning: Bool { process.isRunning }
 
     /// Writes `line` and a line break to its standard input.
     public func write(_ line: String) {

@@ -132,6 +132,8 @@ public enum TestPlatform {
     /// A signal a test sends to a program it started.
     public enum Signal: Sendable {
         case kill, terminate, hangUp
+        /// SIGABRT, as a crash (a failed precondition) raises it.
+        case abort
     }
 
     /// Sends `signal` to the process `process`.
@@ -140,6 +142,7 @@ public enum TestPlatform {
         case .kill: SIGKILL
         case .terminate: SIGTERM
         case .hangUp: SIGHUP
+        case .abort: SIGABRT
         }
         _ = kill(process, number)
     }

@@ -18,6 +18,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     private var attached: (socket: LineSocket, since: Date)?
     /// Every socket not yet ended, attached or still saying hello.
     private var sockets: [ObjectIdentifier: LineSocket] = [:]
+    /// The sockets in the order they came, and those that have said hello.
+    private var arrivals: [ObjectIdentifier] = []
+    private var greeted: Set<ObjectIdentifier> = []
     /// The app's own log keeping, when no console of the program keeps it.
     private var keeping: StoreObservation?
     /// The listener was closed: a peer still on its way in is turned away.
@@ -52,10 +55,19 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             POSIXFile.close(socket.descriptor)
             return
         }
-        // Each peer costs two threads while it is served: past the cap, a peer is told why in
-        // one line and closed at once, with no thread of its own.
+        // Each peer costs two threads while it is served: at the cap, the peer that has been
+        // connected longest without saying hello (a console whose input never came, a stray
+        // client) makes room; with none, the new peer is told why in one line and closed at
+        // once, with no thread of its own.
+        while sockets.count >= AttachWire.maximumPeers, let silent = arrivals.first(where: { !greeted.contains($0) }), let evicted = sockets[silent] {
+            evicted.write(AttachWire.encode("e", "another console connected while this one had not said hello; this connection was closed"))
+            evicted.write(AttachWire.encode("q", ""))
+            evicted.close()
+            forget(silent)
+        }
         guard sockets.count < AttachWire.maximumPeers else {
-            let why = AttachWire.encode("e", "\(AttachWire.maximumPeers) consoles are connected to this app already (one attached, the rest waiting); try again when one has left")
+            let who = attached == nil ? "none attached yet" : "one attached"
+            let why = AttachWire.encode("e", "\(sockets.count) consoles are connected to this app already (\(who), the rest being answered); try again when one has left")
                 + AttachWire.encode("q", "")
             _ = why.withUnsafeBytes { UnixSocket.send(socket.descriptor, $0) }
             UnixSocket.shutdown(socket.descriptor)
@@ -66,6 +78,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         let waiting = Locked(0)
         let interrupts = Locked<ConsoleInterrupts?>(nil)
         sockets[ObjectIdentifier(socket)] = socket
+        arrivals.append(ObjectIdentifier(socket))
         socket.start(
             stop: nil,
             onLine: { line in
@@ -96,8 +109,14 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         )
         Task { [weak self] in
             await self?.serve(socket, lines, waiting, interrupts)
-            self?.sockets[ObjectIdentifier(socket)] = nil
+            self?.forget(ObjectIdentifier(socket))
         }
+    }
+
+    private func forget(_ socket: ObjectIdentifier) {
+        sockets[socket] = nil
+        greeted.remove(socket)
+        arrivals.removeAll { $0 == socket }
     }
 
     private func serve(
@@ -112,6 +131,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             said("q")
             return socket.close()
         }
+        // A peer that made room for another before its hello was read is gone already.
+        guard socket.isOpen else { return }
+        greeted.insert(ObjectIdentifier(socket))
         if let attached {
             let since = attached.since.formatted(date: .omitted, time: .standard)
             said("e", "another console is attached to this app (since \(since)); one at a time: leave that one first (`:quit` or Ctrl-D)")

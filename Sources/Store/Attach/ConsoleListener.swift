@@ -37,7 +37,7 @@ public final class ConsoleListener {
         // the socket too, as a clean exit does.
         removedOnSignal = EndingSignals.removeOnEnd(path)
         // Peers are taken on a thread of their own, and handed to the main actor.
-        let listener = ListeningSocket(descriptor: descriptor, stop: stop.read)
+        let listener = ListeningSocket(descriptor: descriptor, stop: stop.read, path: path)
         Thread { [weak host] in
             while let peer = listener.next() {
                 Task { @MainActor in
@@ -83,21 +83,43 @@ public final class ConsoleListener {
 }
 
 /// The listening socket's side of the accepting thread: the next peer, until the stop pipe is
-/// written to; then it closes both.
+/// written to; then it closes both. A failed accept (no descriptor left: EMFILE, ENFILE; no
+/// memory) never ends it: it waits, longer each time up to a second, and tries again, saying
+/// so once on standard error, and once more when peers are taken again.
 private final class ListeningSocket: @unchecked Sendable {
     let descriptor: Int32
     let stop: Int32
+    let path: String
+    /// Whether the failure to accept was told and not yet its end.
+    private var failing = false
 
-    init(descriptor: Int32, stop: Int32) {
+    init(descriptor: Int32, stop: Int32, path: String) {
         self.descriptor = descriptor
         self.stop = stop
+        self.path = path
     }
 
     func next() -> Int32? {
+        var pause: Int32 = 10
         while UnixSocket.waitReadable(descriptor, orStop: stop) {
-            if let peer = UnixSocket.accept(descriptor) { return peer }
-            // A peer that left between the wake and the accept (or another user's, closed).
-            if !POSIXFile.lastFailureWasWouldBlock, !POSIXFile.lastFailureWasInterrupted { break }
+            if let peer = UnixSocket.accept(descriptor) {
+                if failing {
+                    failing = false
+                    Platform.writeError("consoles at \(path) are accepted again\n")
+                }
+                return peer
+            }
+            // A peer that left between the wake and the accept.
+            if POSIXFile.lastFailureWasWouldBlock || POSIXFile.lastFailureWasInterrupted { continue }
+            if !failing {
+                failing = true
+                Platform.writeError(
+                    "consoles at \(path): cannot accept one (\(POSIXFile.reason)); the app goes on and tries again until it can\n"
+                )
+            }
+            // The peer still waits, so the socket stays readable: the wait is on the stop alone.
+            if UnixSocket.waitForStop(stop, milliseconds: pause) { break }
+            pause = min(pause * 2, 1_000)
         }
         POSIXFile.close(descriptor)
         POSIXFile.close(stop)

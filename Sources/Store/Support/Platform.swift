@@ -55,6 +55,8 @@ package enum POSIXFile {
     package static var lastFailureWasWouldBlock: Bool { errno == EAGAIN }
     /// Whether the last call was interrupted by a signal (`EINTR`).
     package static var lastFailureWasInterrupted: Bool { errno == EINTR }
+    /// Whether the last write went to a pipe or socket whose reader has gone (`EPIPE`).
+    package static var lastFailureWasBrokenPipe: Bool { errno == EPIPE }
 
     /// Renames `old` to `new`, replacing what is there; `false` when the system refused.
     package static func rename(_ old: String, _ new: String) -> Bool {

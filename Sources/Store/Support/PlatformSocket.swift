@@ -118,6 +118,12 @@ package enum UnixSocket {
         }
     }
 
+    /// Waits up to `milliseconds` for `stop` to become readable; `true` when it did.
+    package static func waitForStop(_ stop: Int32, milliseconds: Int32) -> Bool {
+        var fds = pollfd(fd: stop, events: Int16(POLLIN), revents: 0)
+        return poll(&fds, 1, milliseconds) > 0
+    }
+
     /// Ends both directions of `descriptor`: a thread blocked on it wakes.
     package static func shutdown(_ descriptor: Int32) {
         _ = systemShutdown(descriptor, Int32(SHUT_RDWR))
@@ -166,9 +172,16 @@ package enum UnixSocket {
         guard status.st_uid == getuid() else {
             throw SocketError("the folder \(shown) belongs to another user; give a path in a folder of your own (one that does not exist yet is made, 0700)")
         }
-        let mode = Int(status.st_mode) & 0o777
+        // The mode with its sticky and set-id bits: /tmp shows as 1777, as `ls` and `stat` say.
+        let mode = Int(status.st_mode) & 0o7777
         guard mode & 0o077 == 0 else {
-            throw SocketError("others can enter the folder \(shown) (mode \(String(mode, radix: 8))); give a path in a folder only you can enter (one that does not exist yet is made, 0700), or `chmod 700 \(shown)`")
+            // Never advice to change the folder's mode: it is shared (/tmp), or the system's (/).
+            let name = path.split(separator: "/").last.map(String.init) ?? "app.sock"
+            let suggested = (folder.isEmpty ? "" : folder) + "/consoles-\(getuid())/" + name
+            throw SocketError(
+                "others can enter the folder \(shown) (mode \(String(mode, radix: 8))); give a path in a folder of its own, "
+                    + "like \(suggested) (a folder that does not exist yet is made, 0700)"
+            )
         }
     }
 

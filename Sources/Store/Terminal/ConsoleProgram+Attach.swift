@@ -29,13 +29,29 @@ extension ConsoleProgram {
         // as it does in the app's own pane; the console goes on.
         Terminal.onInterrupt { app.send(AttachWire.interrupt) }
         editor?.interjections = { app.unsolicited() }
+        // Piped input may wait for a line that never comes: an app that ends meanwhile ends
+        // the console at once, 1, rather than at its next line.
+        let reading = Locked(false)
+        if editor == nil {
+            app.onGone = { [name] in
+                reading.withLock { reading in
+                    guard reading else { return }
+                    app.printUnsolicited()
+                    Terminal.err("\(name): attach: the app closed the connection")
+                    TerminalPlatform.terminate(1)
+                }
+            }
+        }
         while true {
             let line: String?
             if let editor {
                 line = editor.readLine(prompt: "› ")
             } else {
                 app.printUnsolicited()
+                reading.withLock { $0 = !app.isGone }
+                if !reading.withLock({ $0 }) { break }
                 line = Swift.readLine(strippingNewline: true)
+                reading.withLock { $0 = false }
             }
             guard let line = line.map(PipedLines.typed) else { break }
             app.send("l " + line)
@@ -62,6 +78,20 @@ final class AttachedPeer: @unchecked Sendable {
 
     private let socket: LineSocket
     private let condition = NSCondition()
+    /// Called once, on the reader's thread, when the app has closed the connection.
+    var onGone: (@Sendable () -> Void)? {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return gone_
+        }
+        set {
+            condition.lock()
+            gone_ = newValue
+            condition.unlock()
+        }
+    }
+    private var gone_: (@Sendable () -> Void)?
     private var received: [(tag: String, text: String)] = []
     private var gone = false
 
@@ -88,7 +118,9 @@ final class AttachedPeer: @unchecked Sendable {
                 condition.lock()
                 gone = true
                 condition.broadcast()
+                let onGone = gone_
                 condition.unlock()
+                onGone?()
             }
         )
     }
@@ -173,7 +205,7 @@ extension ConsoleProgram {
     /// The session with consoles allowed to attach at `path` (`--listen`): its own lines are
     /// read off the main actor, so an attached console's lines and the effects go on while the
     /// user types, and what they send is shown above the prompt. When piped input ends, the
-    /// program stays, an app to attach to, until it is interrupted.
+    /// program stays, an app to attach to, until a signal ends it (Ctrl-C's SIGINT among them).
     func listening(
         at path: String, console: Console<Feature>, editor: TerminalEditor?, offMain: Locked<Bool>, readLine: @escaping @Sendable () -> String?
     ) async -> Int32 {
@@ -186,6 +218,12 @@ extension ConsoleProgram {
             return 2
         }
         defer { listener.close() }
+        // A daemon's signals: SIGTERM, SIGHUP and SIGQUIT end it removing the socket (the
+        // listener installs that), a reader of its output that goes does not end it, and with
+        // no terminal to type `:quit` into, Ctrl-C (SIGINT) ends it too, as it ends a filter.
+        EndingSignals.installForListening(interrupts: editor == nil)
+        Terminal.keepsOnWithoutReader = true
+        if editor == nil { Terminal.onInterrupt { EndingSignals.endByInterrupt() } }
         Terminal.err(printer.note("listening: `\(name) attach \(ShellWords.forShell(path))` in another terminal attaches a console to this session"))
         let shown = Interjections()
         if let editor {
@@ -207,10 +245,8 @@ extension ConsoleProgram {
         })
         guard editor == nil, !console.isFinished else { return 0 }
         Terminal.err(printer.note("the input has ended; consoles may still attach at \(ShellWords.forShell(path)) (Ctrl-C ends the program)"))
-        let stopped = Locked(false)
-        Terminal.onInterrupt { stopped.withLock { $0 = true } }
-        while !stopped.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(100)) }
-        return 0
+        // Consoles are served meanwhile; a signal ends the program (its handler removes the socket).
+        while true { try? await Task.sleep(for: .seconds(3_600)) }
     }
 
     /// Runs `body` on the main actor: in place when the caller is on it, else (`offMain`, the

@@ -102,6 +102,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// Runs the command line `arguments` (without the program's name) and returns the exit code.
     public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
         Terminal.programName = name
+        TerminalPlatform.openMissingStandardDescriptors()
         let invocation: ProgramInvocation
         do {
             invocation = try ProgramArguments(program: name, options: options).parse(arguments)

@@ -41,6 +41,10 @@ enum Terminal {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
+    /// `true` while the program listens for consoles: a stream whose reader has gone is not
+    /// written to, and the program goes on.
+    nonisolated(unsafe) static var keepsOnWithoutReader = false
+
     static func out(_ text: String) {
         if let capture { return capture(1, text) }
         write(1, fitted(text, to: 1) + "\n")
@@ -68,11 +72,14 @@ enum Terminal {
     /// Writes `text` to standard output (1) or error (2), without the colour codes that stream
     /// does not show. When the system refuses (a full disk, `/dev/full`), the program says so on
     /// standard error and ends with exit code 2: output that was asked for and lost is an
-    /// error, not a success. (A closed pipe ends it by SIGPIPE first, as it does any tool.)
+    /// error, not a success. (A closed pipe ends it by SIGPIPE first, as it does any tool; a
+    /// listening app ignores SIGPIPE and drops what its gone reader would have read.)
     static func write(_ descriptor: Int32, _ text: String) {
         let colors = descriptor == 1 ? colorsOut : descriptor == 2 ? colorsErr : false
         let shown = colors ? text : withoutColors(text)
         guard !POSIXFile.write(descriptor, shown) else { return }
+        // A listening app whose reader has gone goes on serving its consoles: that line is lost.
+        if keepsOnWithoutReader, POSIXFile.lastFailureWasBrokenPipe { return }
         let reason = POSIXFile.reason
         if descriptor != 2 {
             _ = POSIXFile.write(2, "\(programName): cannot write to standard output: \(reason)\n")

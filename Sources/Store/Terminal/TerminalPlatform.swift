@@ -64,6 +64,19 @@ enum TerminalPlatform {
         signalSource = source
     }
 
+    /// Opens `/dev/null` on each of the standard descriptors (0, 1, 2) that is closed, as a
+    /// daemon's may be (`<&-`): else the first socket or file opened takes its number, and
+    /// what reads standard input reads that instead.
+    static func openMissingStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD, 0) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = close(opened)
+            }
+        }
+    }
+
     /// Ends the process with `code`.
     static func terminate(_ code: Int32) -> Never { exit(code) }
 }
@@ -133,6 +146,11 @@ enum RawMode {
 
     private static let pasteOff = "\u{1B}[?2004l"
     private static let pasteOffBytes: [UInt8] = Array(pasteOff.utf8)
+
+    /// Makes the memory ``restore()`` reads, so a signal's handler never allocates it.
+    static func prepareForHandler() {
+        _ = modes
+    }
 
     /// The user's own mode back (at exit, or on a fatal signal: only async-signal-safe calls).
     static func restore() {

@@ -20,6 +20,10 @@ typedef int blksize_t;
 // errno.h, string.h, stdlib.h
 int *__error(void);
 #define EINTR 4
+#define EPIPE 32
+#define EBADF 9
+#define EMFILE 24
+#define ENFILE 23
 #define EEXIST 17
 #define EAGAIN 35
 #define ENOENT 2
@@ -44,6 +48,8 @@ int atexit(void (* _Nonnull)(void));
 #define O_NOCTTY 0x20000
 #define O_CLOEXEC 0x01000000
 #define F_SETFD 2
+#define F_GETFD 1
+int dup2(int, int);
 #define F_SETFL 4
 #define O_NONBLOCK 0x0004
 #define FD_CLOEXEC 1
@@ -134,6 +140,12 @@ int kill(pid_t, int);
 int sigemptyset(sigset_t *);
 int sigaddset(sigset_t *, int);
 int pthread_sigmask(int, const sigset_t *, sigset_t *);
+#define SIGPIPE 13
+typedef struct __siginfo { int si_signo; int si_errno; int si_code; } siginfo_t;
+union __sigaction_u { void (*__sa_handler)(int); void (*__sa_sigaction)(int, siginfo_t *, void *); };
+struct sigaction { union __sigaction_u __sigaction_u; sigset_t sa_mask; int sa_flags; };
+int sigaction(int, const struct sigaction * _Nullable, struct sigaction * _Nullable);
+void _exit(int) __attribute__((noreturn));
 
 // termios.h, sys/ioctl.h, poll.h
 typedef unsigned long tcflag_t;
