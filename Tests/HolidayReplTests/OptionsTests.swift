@@ -83,6 +83,18 @@ import Testing
             #expect(throws: UsageError(message), "\(arguments)") { _ = try self.arguments.parse(arguments) }
         }
     }
+
+    @Test func anEmptyPathIsRefusedNamingWhatNeedsIt() {
+        let cases: [([String], String)] = [
+            (["--record", ""], "--record needs a file, and was given an empty one"),
+            (["--listen", ""], "--listen needs a socket path, and was given an empty one"),
+            (["replay", ""], "replay needs a log file, and was given an empty name"),
+            (["attach", ""], "attach needs the socket path an app listens at, and was given an empty one"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message), "\(arguments)") { _ = try self.arguments.parse(arguments) }
+        }
+    }
 }
 
 /// The version the program prints is the library's, and the README announces it.

@@ -12,6 +12,7 @@ extension ProgramArguments {
         while let argument = reader.next() {
             if !argument.hasPrefix("-") {
                 if let path { throw UsageError("attach takes one socket path, but got `\(path)` and `\(argument)`") }
+                guard !argument.isEmpty else { throw UsageError("attach needs the socket path an app listens at, and was given an empty one") }
                 path = argument
                 continue
             }

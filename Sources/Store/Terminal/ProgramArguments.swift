@@ -152,8 +152,8 @@ struct ProgramArguments {
             case "--version":
                 try reader.noValue(flag)
                 asked = asked ?? .version
-            case "--record": session.record = try reader.value(flag, "a file")
-            case "--listen": session.listen = try reader.value(flag, "a socket path")
+            case "--record": session.record = try reader.path(flag, "a file")
+            case "--listen": session.listen = try reader.path(flag, "a socket path")
             case "--append", "--force":
                 try reader.noValue(flag)
                 if let earlier = recordModeFlag, earlier != flag {
@@ -194,6 +194,7 @@ struct ProgramArguments {
         while let argument = reader.next() {
             if !argument.hasPrefix("-") || argument == "-" {
                 if let file { throw UsageError("replay takes one file, but got `\(file)` and `\(argument)`") }
+                guard !argument.isEmpty else { throw UsageError("replay needs a log file, and was given an empty name") }
                 file = argument
                 continue
             }
@@ -272,6 +273,13 @@ struct ArgumentReader {
         }
         guard let value = next(), !value.hasPrefix("--") else { throw UsageError("\(flag) needs \(what)") }
         return value
+    }
+
+    /// A value that names a file: empty, it is no file, and refused as one.
+    mutating func path(_ flag: String, _ what: String) throws(UsageError) -> String {
+        let path = try value(flag, what)
+        guard !path.isEmpty else { throw UsageError("\(flag) needs \(what), and was given an empty one") }
+        return path
     }
 
     /// The value of a program's option, checked against its choices and its own rule.
