@@ -153,7 +153,7 @@ func storeObservationScenarios(_ harness: Harness) {
     }
     harness.report(
         "send, no watched field changes", harness.compare(per: sends, watchedLoop, baseline: unobservedLoop),
-        baselineName: "unobserved", target: 1.5
+        baselineName: "unobserved", target: 1.2
     )
     // The bound for any design that compares what a view watches (without macros a store
     // cannot see which fields its reducer wrote): the same unobserved send, plus one

@@ -2,8 +2,9 @@
 // ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay, attach;
 // `observation` runs only the store's observation lines, and `cases` only its case-path lines
 // (`store` includes both).
-// For a profiler: `decode-loop` (a million decodes), `watched-send-loop` (sends to a store a
-// view watches, changing none of its fields), `encode-loop` (a holidays screen, 100,000
+// For a profiler: `decode-loop` (a million decodes), `plain-send-loop` (ten million sends to a store nothing watches), `observed-send-loop` (the same to a store with ten observers), `watched-send-loop` (sends to a store a
+// view watches, changing none of its fields), `scoped-send-loop [by-hand]` and
+// `row-send-loop [by-hand]` (sends through three scopes, actions to one row of a thousand), `encode-loop` (a holidays screen, 100,000
 // times), `write-log N path`, `replay-child path` and `explore-loop N` (N explored steps of the
 // holiday app, nothing else).
 let arguments = CommandLine.arguments
@@ -12,6 +13,14 @@ if arguments.count == 3, arguments[1] == "replay-child" {
     try replayChild(arguments[2])
 } else if arguments.count >= 4, arguments[1] == "spawn-child" {
     try spawnChild(input: arguments[2], path: arguments[3], arguments: Array(arguments.dropFirst(4)))
+} else if (2...3).contains(arguments.count), arguments[1] == "scoped-send-loop" {
+    scopedSendLoop(byHand: arguments.count == 3 && arguments[2] == "by-hand")
+} else if (2...3).contains(arguments.count), arguments[1] == "row-send-loop" {
+    rowSendLoop(byHand: arguments.count == 3 && arguments[2] == "by-hand")
+} else if arguments.count == 2, arguments[1] == "plain-send-loop" {
+    plainSendLoop()
+} else if arguments.count == 2, arguments[1] == "observed-send-loop" {
+    observedSendLoop()
 } else if arguments.count == 2, arguments[1] == "watched-send-loop" {
     watchedSendLoop()
 } else if arguments.count == 3, arguments[1] == "explore-loop", let steps = Int(arguments[2]) {

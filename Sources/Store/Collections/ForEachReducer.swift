@@ -86,15 +86,22 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         var effect = Effect<Parent.Action>.none
         if let element = action.extract(parentAction) {
             let id = element.id
-            if var childState = state[keyPath: elements][id: id] {
-                let childEffect = child.reduce(into: &childState, action: element.action)
-                state[keyPath: elements][id: id] = childState
+            if let childEffect = state[keyPath: elements].update(id: id, { child.reduce(into: &$0, action: element.action) }) {
                 effect = scoped(childEffect, id)
             } else {
                 RuntimeWarnings.report(missing(id, parentAction))
             }
         }
-        effect = effect.merge(with: parent.reduce(into: &state, action: parentAction))
+        return reduceParent(into: &state, action: parentAction, effect: effect)
+    }
+
+    /// Runs the parent after the element's `effect`, and cancels the effects of every element
+    /// that left the list.
+    @inlinable
+    func reduceParent(
+        into state: inout Parent.State, action parentAction: Parent.Action, effect: Effect<Parent.Action>
+    ) -> Effect<Parent.Action> {
+        let effect = effect.merge(with: parent.reduce(into: &state, action: parentAction))
         let removed = state[keyPath: elements].takeRemovedIDs()
         guard !removed.isEmpty else { return effect }
         return effect.merge(with: .merge(removed.map { .cancel(id: ElementEffects(collection: collection, id: $0)) }))

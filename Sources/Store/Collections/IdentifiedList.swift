@@ -14,13 +14,13 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
 
     /// The ids, in order.
     public private(set) var ids: [ID]
-    private var byID: [ID: Element]
+    @usableFromInline var byID: [ID: Element]
     /// The ids removed since a `forEach` last looked, so it cancels their effects (not part
     /// of the value: equality, hashing and coding ignore it).
-    private var removedIDs: [ID] = []
+    @usableFromInline var removedIDs: [ID] = []
     /// Changed by every change to the list, to a number no other list has had: a list with the
     /// stamp of one seen before is that list unchanged (not part of the value either).
-    private(set) var stamp = IdentifiedListStamp.next()
+    @usableFromInline var stamp = IdentifiedListStamp.next()
 
     /// An empty list.
     public init() {
@@ -47,6 +47,7 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
 
     /// The element with `id`, readable and writable; setting `nil` removes it, and setting an
     /// element for a new id appends it.
+    @inlinable
     public subscript(id id: ID) -> Element? {
         get { byID[id] }
         set {
@@ -55,8 +56,23 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
                 return
             }
             stamp = IdentifiedListStamp.next()
-            if byID.updateValue(newValue, forKey: id) == nil { ids.append(id) }
+            if byID.updateValue(newValue, forKey: id) == nil { append(id: id) }
         }
+    }
+
+    /// `body` run on the element with `id` where it stands (one lookup, no copy), or `nil`
+    /// when no element has that id.
+    @inlinable
+    mutating func update<Result>(id: ID, _ body: (inout Element) -> Result) -> Result? {
+        guard let index = byID.index(forKey: id) else { return nil }
+        stamp = IdentifiedListStamp.next()
+        return body(&byID.values[index])
+    }
+
+    /// Puts a new id at the end of ``ids``.
+    @usableFromInline
+    mutating func append(id: ID) {
+        ids.append(id)
     }
 
     /// Adds `element` at the end, or replaces the one with its id where it stands.
@@ -180,9 +196,13 @@ public struct IdentifiedList<Element: Identifiable>: RandomAccessCollection {
     public var elements: [Element] { ids.map { byID[$0]! } }
 
     /// The ids removed since the last call, forgotten now; ids put back since are left out.
-    @usableFromInline
+    @inlinable
     mutating func takeRemovedIDs() -> [ID] {
-        guard !removedIDs.isEmpty else { return [] }
+        removedIDs.isEmpty ? [] : takeRemovedIDsNow()
+    }
+
+    @usableFromInline
+    mutating func takeRemovedIDsNow() -> [ID] {
         defer { removedIDs = [] }
         return removedIDs.filter { byID[$0] == nil }
     }
@@ -252,9 +272,11 @@ extension IdentifiedList: Decodable where Element: Decodable {
 
 /// The stamps of ``IdentifiedList``: one count for the process, so no two lists, nor two states
 /// of one list, share a stamp.
+@usableFromInline
 enum IdentifiedListStamp {
     private static let count = Atomic<UInt64>(0)
 
+    @usableFromInline
     static func next() -> UInt64 {
         count.add(1, ordering: .relaxed).newValue
     }

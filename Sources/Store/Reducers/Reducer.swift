@@ -83,6 +83,20 @@ public protocol Reducer<State, Action> {
     /// )
     /// ```
     func composedRejection(of action: Action, in state: State) -> String?
+
+    /// Reduces `action` unless this reducer refuses it in `state`: then `state` is left as
+    /// it was, `refusal` is set to the reason, and no effect is returned.
+    ///
+    /// What a store calls for each action. Implement ``reduce(into:action:)`` and
+    /// ``rejection(of:in:)`` instead: the default asks the one, then runs the other, and the
+    /// library's composed reducers (`Scope`, `forEach`) do both in one pass.
+    func reduce(into state: inout State, action: Action, refusal: inout String?) -> Effect<Action>
+
+    /// Whether ``reduce(into:action:refusal:)`` saves work over asking, then reducing: `true`
+    /// for the library's reducers that route in one pass (`Scope`, `forEach`) and for a body
+    /// made of them. A store of a reducer for which it is `false` asks, then reduces, which
+    /// for it costs the same and keeps a plain send at its floor. Do not implement it.
+    static var _reducesInOnePass: Bool { get }
 }
 
 extension Reducer {

@@ -18,6 +18,11 @@ final class RootCore<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, group: Int?, origin: ActionOrigin, cause: Action?)] = []
     /// The action whose effect sent the one being reduced now (`nil` for a user's): see `AttachPoint`.
     @exclusivity(unchecked) var cause: Action?
+    /// Why the reducer refused the action being sent, set by the reducer asking and reducing
+    /// in one pass (``Reducer/reduce(into:action:refusal:)``); `nil` otherwise. A refused action
+    /// changed nothing, so nothing is checked or told for it; it is reported once the store is
+    /// done with it.
+    @exclusivity(unchecked) @usableFromInline var refusedNow: String?
     @exclusivity(unchecked) @usableFromInline var actionObservers: [(ActionOrigin, Action) -> Void] = []
     /// The ids of ``actionObservers`` that can be removed (`nil` for those that stay).
     @exclusivity(unchecked) var actionObserverIDs: [Int?] = []
@@ -95,6 +100,7 @@ final class RootCore<State, Action: Sendable> {
         } else {
             self.reduce(action, origin: .user, group: &group)
         }
+        if refusedNow != nil { reportRefusal() }
         if !queue.isEmpty { drain() }
         isSending = false
         return group
@@ -127,14 +133,24 @@ final class RootCore<State, Action: Sendable> {
         if observers.isEmpty {
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            if fieldCheck.count != 0 { checkFields() }
+            if fieldCheck.count != 0, refusedNow == nil { checkFields() }
         } else {
             let old = storage.pointer.pointee
             let effect = reduce(&storage.pointer.pointee, action)
             if !effect.isNone { start(effect, of: action, group: &group) }
-            if fieldCheck.count != 0 { checkFields() }
-            notifyObservers(old: old)
+            if refusedNow == nil {
+                if fieldCheck.count != 0 { checkFields() }
+                notifyObservers(old: old)
+            }
         }
+    }
+
+    /// Reports the action the reducer just refused in one pass, and forgets it.
+    @usableFromInline
+    func reportRefusal() {
+        guard let reason = refusedNow else { return }
+        refusedNow = nil
+        Self.report(refusal: reason)
     }
 
     @usableFromInline

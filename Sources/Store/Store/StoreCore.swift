@@ -66,11 +66,19 @@ struct StoreCore<State, Action: Sendable> {
             state: { root.storage.pointer.pointee },
             send: { action in
                 // Off the direct path, and for an action queued behind another, the root asks
-                // when it reduces; here the reducer is known, so one that refuses nothing (the
-                // default rejection, inlined) makes this test vanish.
-                if root.reducesDirectly, !root.isSending, let reason = reducer.composedRejection(of: action, in: root.state) {
-                    RootCore<State, Action>.report(refusal: reason)
-                    return nil
+                // when it reduces. Here the reducer is known: a reducer made of scopes and
+                // `forEach`es asks and reduces in one pass (`ReducingUnlessRefused.swift`),
+                // unless an action observer must hear of the action first, and so only once it
+                // is known to be accepted; any other is asked, then reduced, which costs it the
+                // same (one that refuses nothing, the default rejection inlined, is not asked).
+                if root.reducesDirectly, !root.isSending {
+                    if R._reducesInOnePass, root.actionObservers.isEmpty {
+                        return root.send(action) { reducer.reduce(into: &$0, action: $1, refusal: &root.refusedNow) }
+                    }
+                    if let reason = reducer.composedRejection(of: action, in: root.state) {
+                        RootCore<State, Action>.report(refusal: reason)
+                        return nil
+                    }
                 }
                 return root.send(action) { reducer.reduce(into: &$0, action: $1) }
             },
