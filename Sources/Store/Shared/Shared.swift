@@ -59,8 +59,9 @@ public struct Shared<Value>: Sendable {
         return (root, unsafeDowncast(field, to: SharedValueField<Value>.self))
     }
 
-    /// Nothing lends a `Value` here. In a test: the test fails at this declaration, the test
-    /// store's step ends it, and the screen goes on with a placeholder until then. Elsewhere
+    /// Nothing lends a `Value` here. In a test: the test store's step fails at its line and
+    /// ends the test (outside a step, the test fails at this declaration), and the screen goes
+    /// on with a placeholder until then. Elsewhere
     /// the program stops with the message.
     private func missing() -> Value {
         let message = Self.unlent(SharedLending.here.current.table)
@@ -68,8 +69,10 @@ public struct Shared<Value>: Sendable {
             RuntimeWarnings.report(message, inRelease: true)
             fatalError(message)
         }
-        if !TestFailureReporter.record(message, at: location) { RuntimeWarnings.report(message, inRelease: true) }
-        SharedMisses.note(message)
+        // Under a test store's step, the step fails with it at its own line (see
+        // `endIfSharedWasMissed`); anywhere else, the test fails at this declaration.
+        let noted = SharedMisses.note(message + " (\(location.fileID):\(location.line))")
+        if !noted, !TestFailureReporter.record(message, at: location) { RuntimeWarnings.report(message, inRelease: true) }
         guard let placeholder = SharedPlaceholder.make(Value.self) else {
             fatalError(message + "; and no \(Value.self) can be made from nothing to go on with until the test ends")
         }

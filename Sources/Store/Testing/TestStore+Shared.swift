@@ -50,11 +50,14 @@ extension TestStore {
         }
     }
 
-    /// Throws, ending the test, when a `@Shared` read in this step found nothing lent: the read
-    /// has failed the test at its declaration, and the screen went on with a placeholder.
+    /// Fails the step at its line and throws, ending the test, when a `@Shared` read in it
+    /// found nothing lent (the message names the declaration): the screen went on with a
+    /// placeholder, so nothing after it could be trusted.
     func endIfSharedWasMissed(_ step: String, at location: TestLocation) throws {
         guard let miss = sharedMisses.take() else { return }
-        throw TestStoreFailure(step: step, message: "\(miss); the test ends here", fileID: "\(location.fileID)", line: location.line)
+        let failure = TestStoreFailure(step: step, message: "\(miss); the test ends here", fileID: "\(location.fileID)", line: location.line)
+        if failureReporting == .testFramework { _ = TestFailureReporter.record(failure.description, at: location) }
+        throw failure
     }
 }
 
@@ -63,10 +66,12 @@ extension TestStore {
 final class SharedMisses: Sendable {
     private let first = Locked<String?>(nil)
 
-    /// Notes `message` in the misses of the test store running now, if any.
-    static func note(_ message: String) {
-        guard let misses = DependencyValues.current[SharedMissesKey.self] else { return }
+    /// Notes `message` in the misses of the test store running now; `false` when none runs.
+    @discardableResult
+    static func note(_ message: String) -> Bool {
+        guard let misses = DependencyValues.current[SharedMissesKey.self] else { return false }
         misses.first.withLock { $0 = $0 ?? message }
+        return true
     }
 
     /// The first miss since the last call, if any.

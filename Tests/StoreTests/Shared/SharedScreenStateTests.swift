@@ -93,6 +93,7 @@ struct ShoppingList: Reducer {
     @Test func aSharedTypeTheTestStoreWasNotGivenFailsSayingHowToGiveIt() async throws {
         let store = TestStore(initialState: ShoppingList.State(draft: "tea"), reducer: ShoppingList(), shared: Units.metric)
         var ended = false
+        let stepLine = #line + 3
         try await withKnownIssue {
             do {
                 try await store.send(.addTapped) { $0.draft = ""; $0.added = 1 }
@@ -100,7 +101,7 @@ struct ShoppingList: Reducer {
                 ended = failure.message.hasSuffix("the test ends here")
             }
         } matching: { issue in
-            issue.description.contains(
+            issue.sourceLocation?.line == stepLine && issue.description.contains(
                 "`@Shared var …: Pantry` found no Pantry in the test store's shared values, which were given as Units: "
                     + "a screen finds a shared value by its exact type, so give the TestStore a value of type Pantry "
                     + "(`TestStore(initialState:reducer:shared:)` with `Pantry(…)`)"
