@@ -234,5 +234,19 @@ enum SwiftUITimeScenarios {
             device.counter.send(.set(desk), to: device.store)
             try device.user("tap a dialog the store already let go of", actions: 0) { device.model.userTapsDialogButton(0) }
         }),
+        // The model's rule (SwiftUI+Time.swift): a dialog asked from a view that a sheet covers
+        // is not shown, and the model says so; the app's state here is one no device can show.
+        ("SwiftUI model: a dialog asked on a view that a sheet covers is not shown, and logged", {
+            let device = TimeDeskDevice()
+            try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
+            var desk = device.store.state
+            desk.dialog = question
+            device.counter.send(.set(desk), to: device.store)
+            device.model.settle()
+            let logged = device.model.log.contains { $0.hasPrefix("a dialog asked on a view that a sheet covers is not shown") }
+            guard device.model.dialog == nil, logged else {
+                throw Failure(description: "the desk's dialog under the editor sheet: the model showed \(device.shown) and logged \(device.model.log)")
+            }
+        }),
     ]
 }
