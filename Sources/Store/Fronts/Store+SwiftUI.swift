@@ -39,7 +39,9 @@ extension Store {
 }
 
 extension Store {
-    /// Whether the destination at `destination` is the case `screen`; a front closing it by
+    /// Whether the sheet of the case `screen` of the destination at `destination` is to be up:
+    /// the store holds that case, and no other case's sheet is still up (one that switched in
+    /// the same action waits for the first to go, ``DestinationSheets``); a front closing it by
     /// itself sends `.dismiss` through `action` while that case is still up
     /// (``PresentationFront/closing(_:held:)``).
     func presence<Destination: Equatable, DestinationAction, Child, ChildAction>(
@@ -47,11 +49,24 @@ extension Store {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         action: @escaping (PresentationAction<DestinationAction>) -> Action
     ) -> Binding<Bool> {
-        let isShown = self[dynamicMember: destination].flatMap(screen.state.extract) != nil
+        let held = self[dynamicMember: destination]
+        let isShown = destinationSheets(destination).mayShow(held.map { caseName(of: $0) } ?? "", held: held.flatMap(screen.state.extract) != nil)
         return Binding(get: { @MainActor in isShown }, set: { @MainActor [self] shown in
             guard !shown, let dismiss: PresentationAction<DestinationAction> = PresentationFront.closing(screen.state, held: state[keyPath: destination]) else { return }
             send(action(dismiss))
         })
+    }
+
+    /// What a destination's sheet runs once it is gone: the next case's sheet may come.
+    /// SwiftUI runs it on the main thread, as it runs every view update.
+    func sheetGone<Destination>(_ destination: KeyPath<State, Destination?>) -> () -> Void {
+        let sheets = destinationSheets(destination)
+        nonisolated(unsafe) let destination = destination
+        return { [self] in
+            MainActor.assumeIsolated {
+                sheets.dismissed(heldNow: state[keyPath: destination].map { caseName(of: $0) })
+            }
+        }
     }
 }
 
@@ -113,7 +128,7 @@ extension View {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        sheet(isPresented: store.presence(of: state, case: screen, action: action)) {
+        sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: store.sheetGone(state)) {
             if let child = store.sheetStore(state, case: screen, action: action) {
                 content(child)
             }
@@ -145,7 +160,7 @@ extension View {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action)) {
+        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: store.sheetGone(state)) {
             if let child = store.sheetStore(state, case: screen, action: action) {
                 content(child)
             }
@@ -182,7 +197,8 @@ extension View {
         action: @escaping (PresentationAction<ButtonAction>) -> Action
     ) -> some View {
         DialogFront(shown: store[dynamicMember: state], answer: { button, dialog in
-            guard let answer = PresentationFront.answer(button, of: dialog, held: store.state[keyPath: state]) else { return }
+            let held = store.state[keyPath: state]
+            guard let answer = PresentationFront.answer(button, of: dialog, held: held) ?? DialogFront<ButtonAction, Self>.closing(dialog, held: held) else { return }
             store.send(action(answer))
         }, content: self)
     }
@@ -202,7 +218,8 @@ extension View {
     ) -> some View {
         DialogFront(shown: store[dynamicMember: state].flatMap(dialog.state.extract), answer: { button, shown in
             let held = store.state[keyPath: state]
-            guard let answer = PresentationFront.answer(button, of: shown, in: dialog, held: held) else { return }
+            guard let answer = PresentationFront.answer(button, of: shown, in: dialog, held: held)
+                ?? DialogFront<ButtonAction, Self>.closing(shown, held: held.flatMap(dialog.state.extract)) else { return }
             store.send(action(answer))
         }, content: self)
     }
@@ -210,11 +227,20 @@ extension View {
 
 /// An alert or a confirmation dialog drawn from a `DialogState`. Its close writes nothing: SwiftUI
 /// clears `isPresented` before the tapped button runs, and every way out is one of the buttons.
+/// A tap the store refuses (the dialog was answered or replaced before it came) still closed
+/// what SwiftUI showed: while the store holds a dialog of the same kind, the front sends
+/// `.dismiss`, so the store lets go of what is no longer on screen (as TCA does on that write).
 @MainActor
 struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     let shown: DialogState<ButtonAction>?
     let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
     let content: Content
+
+    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog of its kind
+    /// (SwiftUI closed that presentation at the tap), else nothing.
+    static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
+        held?.kind == shown.kind ? .dismiss : nil
+    }
 
     var body: some View {
         content

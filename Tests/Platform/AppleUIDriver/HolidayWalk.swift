@@ -1,6 +1,7 @@
 import HolidayFeature
 import Router
 import Store
+import SwiftUI
 import UIKit
 
 /// The holiday app's UIKit front (HolidayAppNavigator, unchanged) on the modelled device: its
@@ -40,14 +41,27 @@ enum HolidayWalk {
         UIKitModel.window.rootViewController = app.navigationController
         func expected() -> Shown {
             let stack = store.state.path
-            return Shown(layers: stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map(name) } }, dialog: nil)
+            // The list's alert, drawn by the hosting controller's SwiftUI, shows while the list is
+            // alone on screen (SwiftUI+Hosting.swift).
+            guard stack.count == 1, case .holidaysList(let list) = stack.root.screen else {
+                return Shown(layers: stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map(name) } }, dialog: nil)
+            }
+            return Shown(layers: [["list"]], dialog: list.alert?.title)
         }
         // One step in three is taken while the last one's animations still run (checked with
         // the next settled step, when a gesture racing the app may have found its move made).
         var settles = true, racing = false, pending = 0
+        func settleAll() {
+            for _ in 0..<3 {
+                UIKitModel.settle()
+                HostedViews.update()
+            }
+        }
         func verifyStep(_ step: String, _ actions: Int) throws {
             pending += actions
+            HostedViews.update()
             guard settles else { racing = true; return }
+            settleAll()
             defer { pending = 0; racing = false }
             try verify(step, expected: expected, name: name, counter: counter, actions: pending, atMost: racing)
         }
@@ -71,7 +85,28 @@ enum HolidayWalk {
             }
             let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
             let kind: String
-            switch random.below(9) {
+            if stack.count == 1, case .holidaysList(let list) = stack.root.screen, list.alert != nil {
+                // A tap waits for what moves to stop; if an earlier tap's answer arrived
+                // meanwhile, the walk chooses again.
+                settleAll()
+                guard store.state.path == stack else { continue }
+                guard let alert = UIKitModel.topPresented as? UIAlertController else {
+                    throw Failure(description: "\(done): the list's alert is not up: \(Shown.onDevice(name: name)); SwiftUI: \(HostedViews.states)")
+                }
+                kind = "user taps the list's alert"
+                guard alert.userTaps(random.below(2)) else { throw Failure(description: "\(done): the alert took no tap") }
+                try verifyStep("\(done): \(kind)", 1)
+                counts[kind, default: 0] += 1
+                done += 1
+                continue
+            }
+            switch random.below(10) {
+            case 9:
+                kind = "app's list alerts (a deep link to it)"
+                var list = HolidaysList.State(year: 2026)
+                list.alert = .alert(title: "Could not load the holidays", message: "offline", buttons: [ButtonState("Retry", action: .retryTapped), ButtonState(role: .cancel, "OK")])
+                counter.send(.path(.replace(root: .holidaysList(list), screens: [])), to: store)
+                try verifyStep("\(done): \(kind)", 0)
             case 0, 1:
                 kind = "app pushes a detail"
                 counter.send(.path(.push(.detail(detail(random.below(28) + 1)))), to: store)

@@ -42,14 +42,17 @@ extension View {
 /// A sheet or a cover: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
 /// "A binding to a Boolean value that determines whether to present the sheet"; the system
 /// writes `false` when the user dismisses it.
+/// "onDismiss: The closure to execute when dismissing the sheet": run after the update that
+/// dismissed it, or after the user's swipe (SwiftUIModel.swift).
 nonisolated struct Sheet<Base: View, Content: View>: View, PrimitiveView {
     let base: Base
     let isPresented: Binding<Bool>
+    let onDismiss: (() -> Void)?
     let content: () -> Content
     var body: Never { fatalError("a primitive view") }
     @MainActor func draw(_ model: SwiftUIModel) {
         model.draw(base, at: "base")
-        model.sheet(isPresented: isPresented, content: content)
+        model.sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 }
 
@@ -66,17 +69,17 @@ nonisolated struct Dialog<Base: View, T, A: View>: View, PrimitiveView {
     var body: Never { fatalError("a primitive view") }
     @MainActor func draw(_ model: SwiftUIModel) {
         model.draw(base, at: "base")
-        guard isPresented.get(), let data else { return }
-        model.dialog(title: title, isPresented: isPresented, actions: actions(data))
+        let wanted = isPresented.get()
+        model.dialog(title: title, isPresented: isPresented, wanted: wanted && data != nil, actions: { data.map(actions) })
     }
 }
 
 extension View {
     nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View
-    where Content: View { Sheet(base: self, isPresented: isPresented, content: content) }
+    where Content: View { Sheet(base: self, isPresented: isPresented, onDismiss: onDismiss, content: content) }
 
     nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View
-    where Content: View { Sheet(base: self, isPresented: isPresented, content: content) }
+    where Content: View { Sheet(base: self, isPresented: isPresented, onDismiss: onDismiss, content: content) }
 
     nonisolated public func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: @escaping (T) -> A, @ContentBuilder message: (T) -> M) -> some View
     where S: StringProtocol, A: View, M: View { Dialog(base: self, title: String(title), isPresented: isPresented, data: data, actions: actions) }

@@ -206,14 +206,3 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     case visible
     case hidden
 }
-
-#if canImport(UIKit)
-@MainActor @preconcurrency open class UIHostingController<Content>: UIViewController where Content: View {
-    public let rootView: Content
-    @MainActor @preconcurrency public init(rootView: Content) {
-        self.rootView = rootView
-        super.init(nibName: nil, bundle: nil)
-    }
-    public required init?(coder: NSCoder) { nil }
-}
-#endif

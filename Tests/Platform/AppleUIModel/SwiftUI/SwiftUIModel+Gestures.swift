@@ -42,13 +42,17 @@ extension SwiftUIModel {
         shownSheets[top.key] = false
         forget(under: top.key)
         top.binding.set(false)
+        top.onDismiss?()
         return true
     }
 
     /// The user taps a dialog's button: `false` is written to its binding before the button's
     /// action runs (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l).
     public func userTapsDialogButton(_ index: Int) -> Bool {
-        guard let binding = dialogBinding, index < dialogActions.count else { return false }
+        guard let binding = dialogBinding, let key = dialogKey, index < dialogActions.count else { return false }
+        closedByUser.insert(key)
+        dialog = nil
+        dialogBinding = nil
         binding.set(false)
         dialogActions[index]()
         return true

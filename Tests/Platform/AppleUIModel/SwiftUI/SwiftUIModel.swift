@@ -3,7 +3,14 @@
 // of each navigation layer and the dialog up, and takes the user's gestures by writing the
 // bindings as SwiftUI documents it. Rules where the pages are silent, strictest reading:
 // - one presentation change per update: a second sheet that should come or go in the same
-//   update does not, until a later update (and nothing schedules one);
+//   update does not, until a later update (and nothing schedules one); the model logs each
+//   change it defers, and one still deferred when the view is settled is a change dropped: a
+//   failure, named (SwiftUI+Time.swift);
+// - a sheet's `onDismiss` runs after the update that dismissed it, or right after the user's
+//   swipe (the page says "when dismissing the sheet" and no more; after the update is the
+//   reading under which what it writes is a new update, as for `onAppear`);
+// - a dialog the user's tap closed stays closed until its binding reads `false` again, and a
+//   dialog on a view that a sheet covers is not shown (SwiftUI+Time.swift);
 // - a navigation stack reads its path binding back right after it writes it, and must read
 //   what it wrote;
 // - a sheet that closes draws its content once more while it slides away, and must not be
@@ -17,7 +24,7 @@ public final class SwiftUIModel {
     /// The screens of each navigation layer, from the root up; a screen is its texts.
     public private(set) var layers: [[String]] = []
     /// The dialog up, and its buttons' labels.
-    public private(set) var dialog: (title: String, buttons: [String])?
+    public internal(set) var dialog: (title: String, buttons: [String])?
     /// Every text the last update drew, in order (what a list outside any navigation shows).
     public private(set) var texts: [String] = []
     /// What broke a rule, in order.
@@ -27,10 +34,24 @@ public final class SwiftUIModel {
 
     let root: () -> any View
     var paths: [(read: @MainActor () -> [AnyHashable], write: @MainActor ([AnyHashable]) -> Void)] = []
-    var sheetBindings: [(key: String, binding: Binding<Bool>)] = []
+    var sheetBindings: [(key: String, binding: Binding<Bool>, onDismiss: (() -> Void)?)] = []
     var shownSheets: [String: Bool] = [:]
     var dialogActions: [(@MainActor () -> Void)] = []
     var dialogBinding: Binding<Bool>?
+    /// The dialog shown and its place, for the user's tap to remember (SwiftUI+Time.swift).
+    var dialogKey: String?
+    /// The places of dialogs the user's tap closed, while their binding has not read `false`.
+    var closedByUser: Set<String> = []
+    /// How many sheets' contents enclose the view being drawn.
+    var sheetsAround = 0
+    /// A dialog drawn in this update, with how many sheets' contents enclose it.
+    var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int)?
+    /// The sheets whose change this update deferred, and the dismissals whose `onDismiss` runs
+    /// after it.
+    var deferredSheets: [String] = []
+    var dismissed: [@MainActor () -> Void] = []
+    /// What the model did that the page allows but a reader of the run should see (deferrals).
+    public var notes: [String] = []
     private var position: [String] = []
     private var screenTexts: [String]?
     private var destinations: [(AnyHashable) -> (any View)?] = []
@@ -74,6 +95,11 @@ public final class SwiftUIModel {
         sheetBindings = []
         dialogActions = []
         dialogBinding = nil
+        dialogKey = nil
+        dialogAsked = nil
+        deferredSheets = []
+        dismissed = []
+        sheetsAround = 0
         changesThisUpdate = 0
         drawnNow = []
         appearing = []
@@ -87,14 +113,21 @@ public final class SwiftUIModel {
         }
         bodies = bodies.filter { placesDrawn.contains($0.key) }
         drawnBefore = drawnNow
-        let actions = appearing
+        showDialogAsked()
+        let actions = appearing + dismissed
         appearing = []
+        dismissed = []
         for action in actions { action() }
     }
 
-    /// Updates while something changed (each `onAppear` may start another), at most `limit`.
+    /// Updates while something changed (each `onAppear` or `onDismiss` may start another), at
+    /// most `limit`; then a change still deferred is a change dropped.
     public func settle(limit: Int = 20) {
         for _ in 0..<limit where isDirty { update() }
+        for key in deferredSheets {
+            log.append("a presentation change deferred by another in the same update was dropped: nothing updated the view after it (sheet at \(key))")
+        }
+        deferredSheets = []
     }
 
     func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
@@ -209,16 +242,23 @@ public final class SwiftUIModel {
     }
 
     /// A sheet: shown while its binding says so, one presentation change per update.
-    func sheet(isPresented: Binding<Bool>, content: () -> some View) {
+    func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () -> some View) {
         let key = position.joined(separator: "/")
         let wanted = isPresented.get(), shown = shownSheets[key] ?? false
+        if wanted != shown, changesThisUpdate > 0 {
+            deferredSheets.append(key)
+            notes.append("deferred: the sheet at \(key) \(wanted ? "presenting" : "dismissing"), another changed in this update")
+        }
         if wanted != shown, changesThisUpdate == 0 {
             changesThisUpdate += 1
             shownSheets[key] = wanted
             if !wanted {
+                if let onDismiss { dismissed.append { onDismiss() } }
                 defer { forget(under: key) }
                 let layersBefore = layers, pathsBefore = paths, sheetsBefore = sheetBindings, textsBefore = textsDrawn
+                let askedBefore = dialogAsked
                 draw(content(), at: "closing sheet")
+                dialogAsked = askedBefore
                 layers = layersBefore
                 paths = pathsBefore
                 sheetBindings = sheetsBefore
@@ -226,8 +266,10 @@ public final class SwiftUIModel {
             }
         }
         guard shownSheets[key] == true else { return }
-        sheetBindings.append((key, isPresented))
+        sheetBindings.append((key, isPresented, onDismiss))
+        sheetsAround += 1
         draw(content(), at: "sheet")
+        sheetsAround -= 1
     }
 
     /// A sheet that closed takes what it held with it: the sheets and the state inside it.
@@ -237,13 +279,22 @@ public final class SwiftUIModel {
         states = states.filter { !$0.key.hasPrefix(prefix) }
     }
 
-    func dialog(title: String, isPresented: Binding<Bool>, actions: some View) {
+    /// A dialog whose binding reads `wanted`: asked if it does, shown at the update's end if
+    /// the rules of SwiftUI+Time.swift let it.
+    func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, actions: () -> some View) {
+        let key = position.joined(separator: "/")
+        guard wanted else {
+            closedByUser.remove(key)
+            return
+        }
+        if let other = dialogAsked {
+            log.append("two dialogs asked in one update: '\(title)' (at \(key)) is not shown over '\(other.title)'")
+            return
+        }
         collectingButtons = []
-        draw(actions, at: "dialog")
+        draw(actions(), at: "dialog")
         let buttons = collectingButtons ?? []
         collectingButtons = nil
-        dialog = (title, buttons.map(\.0))
-        dialogActions = buttons.map(\.1)
-        dialogBinding = isPresented
+        dialogAsked = (title, buttons, isPresented, key, sheetsAround)
     }
 }

@@ -1,0 +1,52 @@
+import Observation
+
+// Which case of a destination has its sheet on screen, so that a destination switching from one
+// case's sheet to another's in one action shows the second once the first is gone: SwiftUI takes
+// one presentation at a time, and two sheet modifiers asked to close and to open in the same
+// update leave the second unasked (`sheet(item:)` replaces its sheet, but each case of a
+// destination has a modifier of its own). Plain Swift: the SwiftUI shell calls it, and it is
+// tested here.
+
+/// The case of one destination whose sheet is up: claimed by the first case shown while none
+/// is, let go when that sheet's dismissal is over; observed, so a case that waits is drawn again
+/// then.
+@MainActor
+package final class DestinationSheets: Observable {
+    private let registrar = ObservationRegistrar()
+    private var claimed: String?
+
+    package init() {}
+
+    /// Whether the case `name`, which the store holds when `held`, may show its sheet now:
+    /// yes if it holds the slot, or takes it when free; no while another case's sheet is up.
+    ///
+    /// ```swift
+    /// sheets.mayShow("edit", held: true)    // true: the slot was free
+    /// sheets.mayShow("share", held: true)   // false: wait for edit's sheet to go
+    /// ```
+    package func mayShow(_ name: String, held: Bool) -> Bool {
+        registrar.access(self, keyPath: \.claimed)
+        guard held else { return false }
+        if claimed == nil { claimed = name }
+        return claimed == name
+    }
+
+    /// The sheet up is gone (only the case holding the slot has one): the slot is free, unless
+    /// the store holds that case again (`heldNow` names the case it holds); a case that waits
+    /// is drawn again.
+    package func dismissed(heldNow: String?) {
+        guard let claimed, claimed != heldNow else { return }
+        registrar.withMutation(of: self, keyPath: \.claimed) { self.claimed = nil }
+    }
+}
+
+extension Store {
+    /// The slot of the destination at `state`, one per store and destination.
+    package func destinationSheets<Destination>(_ state: KeyPath<State, Destination?>) -> DestinationSheets {
+        let key = ChildKey(scope: state, child: "sheets on screen")
+        if let kept = childStores.kept(key, as: DestinationSheets.self) { return kept }
+        let made = DestinationSheets()
+        childStores.keep(made, as: key)
+        return made
+    }
+}

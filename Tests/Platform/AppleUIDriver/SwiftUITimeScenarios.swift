@@ -1,0 +1,252 @@
+import Store
+import SwiftUI
+
+// Every SwiftUI modifier of the Store module run by the SwiftUI model on one screen: a sheet and
+// a cover from an optional child (`.sheet(store, state:)`, `.fullScreenCover(store, state:)`),
+// the four destination forms (a `ScreenCase` and two constructors, sheet and cover), and the
+// three dialog forms (`.dialog(store, state:)` and the destination's two). The checks are those
+// of the pages app: the device shows what the store holds, a gesture sends one action, and the
+// model logged nothing.
+
+struct TimeDesk: Equatable, Sendable {
+    var editor: Page?
+    var cover: Page?
+    var destination: TimeDestination?
+    var dialog: DialogState<Answer>?
+}
+
+enum TimeDestination: Equatable, Sendable {
+    case first(Page), second(Page), cover(Page), otherCover(Page)
+    case alert(DialogState<Answer>), confirm(DialogState<Answer>)
+
+    var page: Page? {
+        switch self {
+        case .first(let page), .second(let page), .cover(let page), .otherCover(let page): page
+        case .alert, .confirm: nil
+        }
+    }
+
+    var dialog: DialogState<Answer>? {
+        switch self {
+        case .alert(let dialog), .confirm(let dialog): dialog
+        default: page?.dialog
+        }
+    }
+}
+
+enum TimeDestinationAction: Equatable, Sendable {
+    case first(PageAction), second(PageAction), cover(PageAction), otherCover(PageAction)
+    case alert(Answer), confirm(Answer)
+}
+
+enum TimeDeskAction: Equatable, Sendable {
+    /// The app sets what the screen holds, in one action (a deep link).
+    case set(TimeDesk)
+    case editor(PresentationAction<PageAction>)
+    case cover(PresentationAction<PageAction>)
+    case destination(PresentationAction<TimeDestinationAction>)
+    case dialog(PresentationAction<Answer>)
+}
+
+struct TimeDeskReducer: Reducer {
+    func reduce(into state: inout TimeDesk, action: TimeDeskAction) -> Effect<TimeDeskAction> {
+        switch action {
+        case .set(let desk): state = desk
+        case .editor(.dismiss): state.editor = nil
+        case .editor(.presented(let action)): state.editor = state.editor.map { page(page: $0, action) }
+        case .cover(.dismiss): state.cover = nil
+        case .cover(.presented(let action)): state.cover = state.cover.map { page(page: $0, action) }
+        case .destination(.dismiss), .destination(.presented(.alert)), .destination(.presented(.confirm)): state.destination = nil
+        case .destination(.presented(let action)):
+            switch (state.destination, action) {
+            case (.first(let shown)?, .first(let action)): state.destination = .first(page(page: shown, action))
+            case (.second(let shown)?, .second(let action)): state.destination = .second(page(page: shown, action))
+            case (.cover(let shown)?, .cover(let action)): state.destination = .cover(page(page: shown, action))
+            case (.otherCover(let shown)?, .otherCover(let action)): state.destination = .otherCover(page(page: shown, action))
+            default: break
+            }
+        case .dialog: state.dialog = nil
+        }
+        return .none
+    }
+
+    func page(page: Page, _ action: PageAction) -> Page {
+        var page = page
+        _ = PageReducer().reduce(into: &page, action: action)
+        return page
+    }
+}
+
+/// A page in a sheet: its number in a navigation stack of its own (a layer), and its dialog.
+struct SheetPageView: View {
+    let store: Store<Page, PageAction>
+    var body: some View {
+        NavigationStack(path: Binding(get: { [Int]() }, set: { _ in })) {
+            Text(verbatim: "\(store.number)")
+        }
+        .dialog(store, state: \.dialog, action: PageAction.dialog)
+    }
+}
+
+struct TimeDeskView: View {
+    let store: Store<TimeDesk, TimeDeskAction>
+    var body: some View {
+        NavigationStack(path: Binding(get: { [Int]() }, set: { _ in })) {
+            Text(verbatim: "desk")
+        }
+        .sheet(store, state: \.editor, action: TimeDeskAction.editor) { SheetPageView(store: $0) }
+        .fullScreenCover(store, state: \.cover, action: TimeDeskAction.cover) { SheetPageView(store: $0) }
+        .sheet(store, destination: \.destination, action: TimeDeskAction.destination,
+               case: ScreenCase(TimeDestination.first, TimeDestinationAction.first)) { SheetPageView(store: $0) }
+        .sheet(store, destination: \.destination, action: TimeDeskAction.destination,
+               case: TimeDestination.second, TimeDestinationAction.second) { SheetPageView(store: $0) }
+        .fullScreenCover(store, destination: \.destination, action: TimeDeskAction.destination,
+                         case: ScreenCase(TimeDestination.cover, TimeDestinationAction.cover)) { SheetPageView(store: $0) }
+        .fullScreenCover(store, destination: \.destination, action: TimeDeskAction.destination,
+                         case: TimeDestination.otherCover, TimeDestinationAction.otherCover) { SheetPageView(store: $0) }
+        .dialog(store, state: \.dialog, action: TimeDeskAction.dialog)
+        .dialog(store, destination: \.destination, action: TimeDeskAction.destination,
+                case: ScreenCase(TimeDestination.alert, TimeDestinationAction.alert))
+        .dialog(store, destination: \.destination, action: TimeDeskAction.destination,
+                case: TimeDestination.confirm, TimeDestinationAction.confirm)
+    }
+}
+
+@MainActor
+final class TimeDeskDevice {
+    let store = Store(initialState: TimeDesk(), reducer: TimeDeskReducer())
+    let model: SwiftUIModel
+    let counter = ActionCounter()
+
+    init() {
+        let store = self.store
+        model = SwiftUIModel(root: { TimeDeskView(store: store) })
+        counter.watch(store)
+    }
+
+    func expected() -> Shown {
+        let state = store.state
+        let sheets = [state.editor, state.cover, state.destination?.page].compactMap { $0 }
+        let dialog = sheets.last?.dialog ?? state.dialog ?? state.destination?.dialog
+        return Shown(layers: [["desk"]] + sheets.map { ["\($0.number)"] }, dialog: dialog?.title)
+    }
+
+    var shown: Shown { Shown(layers: model.layers, dialog: model.dialog?.title) }
+
+    func check(_ step: String, actions: Int) throws {
+        model.settle()
+        var problems: [String] = []
+        if shown != expected() { problems.append("the device shows \(shown), the store holds \(expected())") }
+        if !model.log.isEmpty { problems.append("SwiftUI: \(model.log.joined(separator: " | "))") }
+        if counter.fromFront != actions { problems.append("the front sent \(counter.fromFront) actions, expected \(actions)") }
+        counter.fromFront = 0
+        model.log = []
+        if !problems.isEmpty { throw Failure(description: "after \(step): " + problems.joined(separator: "; ")) }
+    }
+
+    /// The app changes the state; with `settle`, the device catches up before the check.
+    func app(_ change: (inout TimeDesk) -> Void, _ step: String) throws {
+        var desk = store.state
+        change(&desk)
+        counter.send(.set(desk), to: store)
+        try check(step, actions: 0)
+    }
+
+    func user(_ step: String, actions: Int = 1, _ gesture: () -> Bool) throws {
+        guard gesture() else { throw Failure(description: "\(step): the gesture was not possible on \(shown)") }
+        try check(step, actions: actions)
+    }
+}
+
+@MainActor
+enum SwiftUITimeScenarios {
+    static let question = DialogState<Answer>.alert(title: "Desk?", buttons: [ButtonState("Yes", action: .yes), ButtonState(role: .cancel, "No", action: .no)])
+    static let another = DialogState<Answer>.alert(title: "Desk, again?", buttons: [ButtonState("Yes", action: .yes)])
+    static let choice = DialogState<Answer>.confirmationDialog(title: "Which desk?", buttons: [ButtonState("This one", action: .yes)])
+
+    static let all: [(String, @MainActor () throws -> Void)] = [
+        ("SwiftUI: a sheet and a cover from an optional child: shown, swiped down, dismissed by the app, kept while they slide away", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
+            try device.app({ $0.editor?.dialog = question }, "the editor asks")
+            try device.user("tap Yes on the editor's dialog") { device.model.userTapsDialogButton(0) }
+            try device.user("swipe the editor down") { device.model.userSwipesDown() }
+            try device.app({ $0.cover = Page(number: 3) }, "the cover")
+            try device.app({ $0.cover = nil }, "the app dismisses the cover")
+            try device.app({ $0.editor = Page(number: 4) }, "the editor again")
+            try device.app({ $0.editor = nil }, "the app dismisses the editor")
+        }),
+        ("SwiftUI: every destination form: a sheet and a cover of each, swiped down or dismissed", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.destination = .first(Page(number: 2)) }, "first (a ScreenCase)")
+            try device.user("swipe first down") { device.model.userSwipesDown() }
+            try device.app({ $0.destination = .second(Page(number: 3)) }, "second (two constructors)")
+            try device.app({ $0.destination = nil }, "the app dismisses second")
+            try device.app({ $0.destination = .cover(Page(number: 4)) }, "a cover (a ScreenCase)")
+            try device.app({ $0.destination = nil }, "the app dismisses the cover")
+            try device.app({ $0.destination = .otherCover(Page(number: 5)) }, "the other cover (two constructors)")
+            try device.user("swipe the other cover down") { device.model.userSwipesDown() }
+        }),
+        // Fix 6: sheet(item:) "If item changes, the system dismisses the sheet and replaces it
+        // with a new one"; a destination's cases are separate modifiers, and the second must
+        // still come.
+        ("SwiftUI: a destination switches from one case's sheet to another's in one action: the second comes", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.destination = .first(Page(number: 2)) }, "first")
+            try device.app({ $0.destination = .second(Page(number: 3)) }, "first to second, in one action")
+            try device.app({ $0.destination = .cover(Page(number: 4)) }, "second to a cover, in one action")
+            try device.app({ $0.destination = .otherCover(Page(number: 5)) }, "a cover to the other, in one action")
+            try device.app({ $0.destination = .first(Page(number: 6)) }, "the other cover to first, in one action")
+            try device.user("swipe first down") { device.model.userSwipesDown() }
+            try device.app({ $0.destination = .second(Page(number: 7)) }, "second")
+        }),
+        ("SwiftUI: every dialog form: the state's, a destination's alert and confirmation dialog, a tap each", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.dialog = question }, "the desk asks")
+            try device.user("tap No") { device.model.userTapsDialogButton(1) }
+            try device.app({ $0.destination = .alert(question) }, "a destination's alert")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = .confirm(choice) }, "a destination's confirmation dialog")
+            try device.user("tap This one") { device.model.userTapsDialogButton(0) }
+        }),
+        // Fix 7: the user taps a dialog the store has replaced before the view updated; SwiftUI
+        // closed what it showed, the store refuses the answer, and the front must say so.
+        ("SwiftUI: a dialog answer the store refuses (the dialog was replaced meanwhile): screen and store agree", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.dialog = question }, "the desk asks")
+            var desk = device.store.state
+            desk.dialog = another
+            device.counter.send(.set(desk), to: device.store)
+            try device.user("tap Yes on the replaced dialog, before the view updated") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = .alert(question) }, "a destination's alert")
+            desk = device.store.state
+            desk.destination = .alert(another)
+            device.counter.send(.set(desk), to: device.store)
+            try device.user("tap Yes on the replaced destination alert") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = .confirm(choice) }, "a destination's confirmation dialog")
+            desk = device.store.state
+            desk.destination = nil
+            device.counter.send(.set(desk), to: device.store)
+            try device.user("tap a dialog the store already let go of", actions: 0) { device.model.userTapsDialogButton(0) }
+        }),
+        // The model's rule (SwiftUI+Time.swift): a dialog asked from a view that a sheet covers
+        // is not shown, and the model says so; the app's state here is one no device can show.
+        ("SwiftUI model: a dialog asked on a view that a sheet covers is not shown, and logged", {
+            let device = TimeDeskDevice()
+            try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
+            var desk = device.store.state
+            desk.dialog = question
+            device.counter.send(.set(desk), to: device.store)
+            device.model.settle()
+            let logged = device.model.log.contains { $0.hasPrefix("a dialog asked on a view that a sheet covers is not shown") }
+            guard device.model.dialog == nil, logged else {
+                throw Failure(description: "the desk's dialog under the editor sheet: the model showed \(device.shown) and logged \(device.model.log)")
+            }
+        }),
+    ]
+}
