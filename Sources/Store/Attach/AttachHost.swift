@@ -159,6 +159,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         local?.showForeignActions(as: "console")
         local?.note("a console attached")
         defer {
+            // What its `:save` records to stops with it: the file keeps what it saw.
+            if let recorder = console.recorder { app.log.stopRecording(beside: recorder) }
             console.stopShowingForeignActions()
             local?.note("the console left")
         }

@@ -72,6 +72,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     package let log: ConsoleLog<State, Action>
     let store: Store<State, Action>
     private let wakes: LiveWakes
+    /// What this console's `:save` records to beside the app's own recording, when it is an
+    /// attached one that saved (``ConsoleLog/newRecorder()``).
+    var recorder: Int?
     /// What others send to this console's store, shown as it happens (see `showForeignActions`).
     let foreign = ForeignActions<State>()
     /// The states this session went through, the start first.
