@@ -118,4 +118,23 @@ import Testing
         app.send(signal: SIGTERM)
         #expect(await app.exitStatus() == SIGTERM)
     }
+
+    @Test func anAppThatEndsUnderAConsoleInATerminalIsSaidOnceWithNoPromptLeftBehind() async throws {
+        let socket = folder + "app.sock"
+        let app = try app(socket)
+        _ = await app.read(until: "commands:")
+        let binary = try #require(Self.binary)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        let console = try PseudoTerminal(binary, ["attach", socket, "--no-history"], environment: environment, columns: 100)
+        try console.waitForLine("›")
+        app.write(":quit")
+        #expect(await app.exitStatus() == 0)
+        #expect(try console.exitCode() == 1, "the app ended the session")
+        // What it wrote before it ended, read to the end.
+        _ = try? console.waitUntil("the end of its output", timeout: .milliseconds(300)) { _ in false }
+        let rows = console.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let after = rows.drop { !$0.hasPrefix("commands:") }.dropFirst()
+        #expect(after.filter { !$0.isEmpty } == ["the app closed its consoles; this session has ended"], "\(console.screen.text)")
+    }
 }

@@ -46,6 +46,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             socket.write(AttachWire.encode("q", ""))
             socket.close()
         }
+        // Each console is told before the app goes on (or exits): at most a second in all, for
+        // a peer that does not read.
+        let deadline = Date(timeIntervalSinceNow: 1)
+        for socket in sockets.values { socket.waitUntilSent(before: deadline) }
         keeping?.cancel()
         keeping = nil
     }

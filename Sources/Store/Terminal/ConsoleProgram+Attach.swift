@@ -39,8 +39,8 @@ extension ConsoleProgram {
             app.onGone = { [name] in
                 reading.withLock { reading in
                     guard reading else { return }
-                    app.printUnsolicited()
-                    Terminal.err("\(name): attach: the app closed the connection")
+                    // The app's own word on why (it ended, it closed its consoles) says it once.
+                    if !app.printUnsolicited() { Terminal.err("\(name): attach: the app closed the connection") }
                     TerminalPlatform.terminate(1)
                 }
             }
@@ -65,8 +65,7 @@ extension ConsoleProgram {
             }
         }
         if app.isGone {
-            app.printUnsolicited()
-            Terminal.err("\(name): attach: the app closed the connection")
+            if !app.printUnsolicited() { Terminal.err("\(name): attach: the app closed the connection") }
             return 1
         }
         app.close()
@@ -180,20 +179,23 @@ final class AttachedPeer: @unchecked Sendable {
         return ConsoleCompletion(replacing: replacing, choices: choices)
     }
 
-    /// What came between answers, as lines to show; `nil` once the app is gone.
+    /// What came between answers, as lines to show; `nil` once the app is gone, its last
+    /// lines kept for ``printUnsolicited()`` (after the line being edited is gone).
     func unsolicited() -> [String]? {
         condition.lock()
         defer { condition.unlock() }
+        if received.contains(where: { $0.tag == "q" }) || gone {
+            gone = true
+            return nil
+        }
         let lines = received.filter { $0.tag == "o" || $0.tag == "e" }.map(\.text)
-        let ended = received.contains { $0.tag == "q" } || gone
         received.removeAll()
-        if ended, lines.isEmpty { return nil }
-        if ended { gone = true }
         return lines
     }
 
-    /// Prints what came between answers.
-    func printUnsolicited() {
+    /// Prints what came between answers; whether there was anything.
+    @discardableResult
+    func printUnsolicited() -> Bool {
         condition.lock()
         let lines = received.filter { $0.tag == "o" || $0.tag == "e" }
         received.removeAll { $0.tag == "o" || $0.tag == "e" }
@@ -201,6 +203,7 @@ final class AttachedPeer: @unchecked Sendable {
         for (tag, text) in lines {
             if tag == "e" { Terminal.err(text) } else { Terminal.out(text) }
         }
+        return !lines.isEmpty
     }
 }
 
