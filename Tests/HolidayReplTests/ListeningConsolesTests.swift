@@ -137,4 +137,54 @@ import Testing
         let after = rows.drop { !$0.hasPrefix("commands:") }.dropFirst()
         #expect(after.filter { !$0.isEmpty } == ["the app closed its consoles; this session has ended"], "\(console.screen.text)")
     }
+
+    @Test func undoInAnAttachedConsoleUndoesTheAppsWholeStepNeverLandingOnALoad() async throws {
+        let socket = folder + "app.sock"
+        let app = try app(socket)
+        _ = await app.read(until: "commands:")
+        let console = try program(["attach", socket, "--no-history"])
+        _ = await console.read(until: "commands:")
+        // The app's own line: a modal that loads the countries, and their answer.
+        app.write("choose")
+        _ = await app.read(until: "pick N or CODE")
+        // A console with piped input shows what the app did when it sends its next line.
+        console.write(":undo")
+        _ = await console.read(until: "\nat ")
+        let undone = await console.read(until: "commands:")
+        #expect(undone.contains("── Holidays 2026 ──") && !undone.contains("Loading"), "back before the app's line, as its own :undo goes: \(undone)")
+        console.write(":redo")
+        _ = await console.read(until: "\nat ")
+        let redone = await console.read(until: "commands:")
+        #expect(redone.contains("250 countries") && !redone.contains("Loading"), "forward to the step's end: \(redone)")
+        console.write(":quit")
+        #expect(await console.exitStatus() == 0)
+        app.send(signal: SIGTERM)
+        #expect(await app.exitStatus() == SIGTERM)
+    }
+
+    @Test func theAppsPaneShowsAConsolesActionWhileItsOwnLineWaitsOnALoad() async throws {
+        // A live data source whose answers never come in time: the app's `choose` waits on it.
+        let server = try LoopbackServer { _ in .init(status: 200, body: Data("{}".utf8), delay: .seconds(60)) }
+        defer { server.stop() }
+        let socket = folder + "app.sock"
+        let binary = try #require(Self.binary)
+        let app = try RunningProgram(
+            binary, ["--data", "live", "--year", "2026", "--no-history", "--listen", socket],
+            environment: ["HOLIDAY_API_KEY": "test-key", "HOLIDAY_API_BASE_URL": server.baseURL], watchdog: 120
+        )
+        _ = await app.read(until: "commands:")
+        let console = try program(["attach", socket, "--no-history"])
+        _ = await console.read(until: "commands:")
+        app.write("choose")
+        _ = await app.read(until: "loading…")
+        // The console closes the modal the app's line waits in: that line ends, cancelled.
+        console.write("close")
+        _ = await console.read(until: "commands:")
+        let pane = await app.read(until: "Choose a country first.")
+        #expect(pane.contains("console › .path(.element(id: 1, action: .chooseCountry(.closeTapped)))"), "\(pane)")
+        console.write(":quit")
+        #expect(await console.exitStatus() == 0)
+        app.send(signal: SIGTERM)
+        #expect(await app.exitStatus() == SIGTERM)
+    }
 }

@@ -187,7 +187,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             }
             switch tag {
             case "l":
+                local?.foreign.othersLine = true
                 await console.handle(String(body))
+                local?.foreign.othersLine = false
                 if !toldProblem, let problem = app.point.problem() {
                     toldProblem = true
                     console.fail(problem)

@@ -92,10 +92,10 @@ extension Console {
             note("state changes are \(how) after each action")
         case "undo":
             guard position > 0 else { return fail("nothing to undo: this is the start of the session") }
-            jump(to: position - 1)
+            jump(to: (0..<position).last { history[$0].endsStep } ?? 0)
         case "redo":
             guard position + 1 < history.count else { return fail("nothing to redo") }
-            jump(to: position + 1)
+            jump(to: ((position + 1)..<history.count).first { history[$0].endsStep } ?? history.count - 1)
         case "goto":
             guard let index = Int(argument), history.indices.contains(index) else {
                 let shown = argument.isEmpty ? "nothing" : "`\(argument)`"
