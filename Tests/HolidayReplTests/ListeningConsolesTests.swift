@@ -187,4 +187,25 @@ import Testing
         app.send(signal: SIGTERM)
         #expect(await app.exitStatus() == SIGTERM)
     }
+
+    @Test func aLineSentBeforeTheLastOnesEffectAnsweredFailsALiveReplaySayingWhyAndReplaysPurely() throws {
+        let binary = try #require(Self.binary)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let log = folder + "two.log"
+        let recorded = try BuiltProgram.run(binary, ["--year", "2026", "--no-history", "--record", log], input: "choose\npick DE\nyear 2027\nyear 2028\n")
+        #expect(recorded.status == 0, "\(recorded.err)")
+        // As two fronts at once record it: `year 2028` came before `year 2027`'s load answered,
+        // and cancelled it; nothing of that load is in the log.
+        var lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sent = try #require(lines.firstIndex { $0.contains("yearChanged(2027)") })
+        let next = try #require(lines[(sent + 1)...].firstIndex { $0.hasPrefix("@") })
+        lines.removeSubrange((sent + 1)..<next)
+        try lines.joined(separator: "\n").write(toFile: log, atomically: true, encoding: .utf8)
+        #expect(try BuiltProgram.run(binary, ["replay", log]).status == 0, "a pure replay reproduces it")
+        let live = try BuiltProgram.run(binary, ["replay", "--live", log])
+        #expect(live.status == 1)
+        // Line numbers count from 1: the `@` line is now at index sent + 1, `year 2028` after it.
+        #expect(live.err.contains("line \(sent + 3): an effect sent"), "\(live.err)")
+        #expect(live.err.contains("in the recording this line came before the previous one's effect answered, as when two fronts send at once"), "\(live.err)")
+    }
 }
