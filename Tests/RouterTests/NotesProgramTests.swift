@@ -71,7 +71,10 @@ import TestSupport
         let help = try run(["--help"])
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("notes-repl: "))
-        #expect(help.out.contains("notes-repl replay FILE [--verbose | --live | --update] [--rename OLD=NEW] [--lenient]"))
+        // The usage is flowed to 80 columns: read as words, and no line wider.
+        let words = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("notes-repl replay FILE [--verbose | --live | --update] [--rename OLD=NEW] [--lenient]"))
+        #expect(help.out.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(help.out)")
         let bad = try run(["--layout", "grid"])
         #expect(bad.status == 2)
         #expect(bad.err == "notes-repl: unknown option `--layout`; see notes-repl --help\n")

@@ -30,16 +30,18 @@ public final class RunningProgram: @unchecked Sendable {
     /// Starts `program` with `arguments`, its standard input as `stdin` says; standard error
     /// goes with standard output.
     ///
-    /// `descriptorLimit` starts it under that limit of open descriptors (`ulimit -n`: set by
+    /// `environment` is set over this process's (`NO_COLOR` taken out). `descriptorLimit`
+    /// starts it under that limit of open descriptors (`ulimit -n`: set by
     /// `setrlimit` in the child, before the program runs). A program still running after
     /// `watchdog` seconds is stuck: it is ended, which ends every read and wait.
     public init(
         _ program: URL, _ arguments: [String], stdin: Input = .pipe, directory: String? = nil, descriptorLimit: Int? = nil,
-        watchdog: TimeInterval = 600
+        environment more: [String: String] = [:], watchdog: TimeInterval = 600
     ) throws {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
+        environment.merge(more) { $1 }
         process.environment = environment
         switch stdin {
         case .pipe:

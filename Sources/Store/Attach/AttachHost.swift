@@ -46,6 +46,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             socket.write(AttachWire.encode("q", ""))
             socket.close()
         }
+        // Each console is told before the app goes on (or exits): at most a second in all, for
+        // a peer that does not read.
+        let deadline = Date(timeIntervalSinceNow: 1)
+        for socket in sockets.values { socket.waitUntilSent(before: deadline) }
         keeping?.cancel()
         keeping = nil
     }
@@ -159,6 +163,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         local?.showForeignActions(as: "console")
         local?.note("a console attached")
         defer {
+            // What its `:save` records to stops with it: the file keeps what it saw.
+            if let recorder = console.recorder { app.log.stopRecording(beside: recorder) }
             console.stopShowingForeignActions()
             local?.note("the console left")
         }
@@ -181,7 +187,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
             }
             switch tag {
             case "l":
+                local?.foreign.othersLine = true
                 await console.handle(String(body))
+                local?.foreign.othersLine = false
                 if !toldProblem, let problem = app.point.problem() {
                     toldProblem = true
                     console.fail(problem)

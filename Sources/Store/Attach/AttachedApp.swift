@@ -25,9 +25,12 @@ final class ForeignActions<State> {
     var name = ""
     /// `true` while the console handles a line of its own: what is sent then is its work.
     var handlingLine = false
+    /// `true` while the other console handles a line of its own: an action a person sends
+    /// then is theirs, and is shown even while this console's own line waits (on a load).
+    var othersLine = false
     /// The actions seen and not yet reduced: their label (`nil` for an action of the app's
     /// outside an attached scope) and the state before.
-    var pending: [(label: String?, before: State)] = []
+    var pending: [(label: String?, before: State, answer: Bool)] = []
     var observations: [StoreObservation] = []
     var screenDue = false
 }
@@ -52,10 +55,13 @@ extension Console {
     }
 
     private func foreignAction(_ origin: ActionOrigin, _ action: Action?) {
-        guard !foreign.handlingLine else { return }
-        guard let action else { return foreign.pending.append((nil, store.state)) }
+        // While this console's own line is handled, what its effects send is its own work; an
+        // action the other console's line sends meanwhile is not. (An effect's answer then
+        // could be either's, and is left to the screen this line ends with.)
+        guard !foreign.handlingLine || (foreign.othersLine && origin == .user && action != nil) else { return }
+        guard let action else { return foreign.pending.append((nil, store.state, false)) }
         let text = ((try? LiteralText.encode(action)) ?? "(an action that cannot be printed)").echoed("", "", limit: 100)
-        foreign.pending.append(("\(foreign.name) \(origin == .user ? "›" : "‹") \(text)", store.state))
+        foreign.pending.append(("\(foreign.name) \(origin == .user ? "›" : "‹") \(text)", store.state, origin != .user))
     }
 
     private func foreignReduced(_ state: State) {
@@ -66,7 +72,7 @@ extension Console {
             addToHistory("\(foreign.name) went back", state)
             return showScreenSoon()
         }
-        let (label, before) = foreign.pending.removeFirst()
+        let (label, before, answer) = foreign.pending.removeFirst()
         if let label {
             output.out(printer.note(label.drawable))
         } else {
@@ -75,6 +81,8 @@ extension Console {
             output.out(printer.note("\(foreign.name) changed this screen from outside it"))
         }
         guard state != before else { return }
+        // An effect's answer ends the step the state before it was in the middle of.
+        if answer, position == history.count - 1, position > 0 { history[position].endsStep = false }
         addToHistory(label ?? "\(foreign.name) changed this screen", state)
         printDiff(from: before, to: state)
         showScreenSoon()

@@ -25,6 +25,8 @@ final class LineSocket: @unchecked Sendable {
     /// The connection is over (the peer went, or it was dropped).
     private var ended = false
     private let writerDone = DispatchSemaphore(value: 0)
+    /// The writer has ended: all it was given is sent, or the peer is gone.
+    private var writerEnded = false
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -36,6 +38,10 @@ final class LineSocket: @unchecked Sendable {
     func start(stop: Int32?, onLine: @escaping @Sendable (Line) -> Void, onEnd: @escaping @Sendable () -> Void) {
         Thread { [self] in
             writeLoop()
+            condition.lock()
+            writerEnded = true
+            condition.broadcast()
+            condition.unlock()
             writerDone.signal()
         }.start()
         Thread { [self] in
@@ -77,6 +83,19 @@ final class LineSocket: @unchecked Sendable {
         closing = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Waits until the writer has sent what was queued before ``close()`` (or the peer went),
+    /// but not past `deadline`; `false` when the deadline came first. A process about to exit
+    /// calls it, or its last words to the peer would be lost with the writer's thread.
+    @discardableResult
+    func waitUntilSent(before deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !writerEnded {
+            if !condition.wait(until: deadline) { return writerEnded }
+        }
+        return true
     }
 
     private func end() {

@@ -92,10 +92,10 @@ extension Console {
             note("state changes are \(how) after each action")
         case "undo":
             guard position > 0 else { return fail("nothing to undo: this is the start of the session") }
-            jump(to: position - 1)
+            jump(to: (0..<position).last { history[$0].endsStep } ?? 0)
         case "redo":
             guard position + 1 < history.count else { return fail("nothing to redo") }
-            jump(to: position + 1)
+            jump(to: ((position + 1)..<history.count).first { history[$0].endsStep } ?? history.count - 1)
         case "goto":
             guard let index = Int(argument), history.indices.contains(index) else {
                 let shown = argument.isEmpty ? "nothing" : "`\(argument)`"
@@ -189,6 +189,7 @@ extension Console {
         }
         guard !words.isEmpty else { return fail("`:save` needs a file: `:save session.log`") }
         guard words.count == 1 else { return fail(Self.oneFile("save", words)) }
+        guard !words[0].isEmpty else { return fail("`:save` needs a file, and the name given is empty (\"\"): `:save session.log`") }
         let path = resolved(words[0])
         if POSIXFile.isFolder(path) {
             return fail("\(path) is a folder; give a file in it, like `:save \(path.hasSuffix("/") ? path : path + "/")session.log`")
@@ -199,7 +200,9 @@ extension Console {
         do {
             // An attached console records beside the app's own recording, never in its place.
             if configuration.attached != nil {
-                try log.record(to: path, mode: mode, beside: ObjectIdentifier(self))
+                let recorder = recorder ?? log.newRecorder()
+                self.recorder = recorder
+                try log.record(to: path, mode: mode, beside: recorder)
             } else {
                 try log.record(to: path, mode: mode)
             }

@@ -30,6 +30,10 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         /// The whole app's state then, for a console attached to a scope of an app's store:
         /// what `:goto` gives the app back.
         let moment: AppMoment?
+        /// `false` for a state between an action of another front's and its effect's answer
+        /// (an answer came right after it): `:undo` and `:redo` step over it, as the app's own
+        /// REPL undoes a whole line, and never land on a load that nothing will finish.
+        var endsStep = true
 
         init(label: String, state: State, moment: AppMoment? = nil) {
             self.label = label
@@ -72,6 +76,9 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     package let log: ConsoleLog<State, Action>
     let store: Store<State, Action>
     private let wakes: LiveWakes
+    /// What this console's `:save` records to beside the app's own recording, when it is an
+    /// attached one that saved (``ConsoleLog/newRecorder()``).
+    var recorder: Int?
     /// What others send to this console's store, shown as it happens (see `showForeignActions`).
     let foreign = ForeignActions<State>()
     /// The states this session went through, the start first.

@@ -21,7 +21,10 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     private var report: ActionLogWriter?
     /// What each attached console's `:save` records to, beside the app's own recording, which
     /// it never takes over; a console's second `:save` moves its own.
-    private var besides: [ObjectIdentifier: ActionLogWriter] = [:]
+    /// Keyed by ``newRecorder()``'s numbers, never by an address: a console that left may
+    /// share its address with the next one.
+    private var besides: [Int: ActionLogWriter] = [:]
+    private var recorders = 0
     private var stamps: LogTimeStamps
     /// Called once when writing fails mid-session (a full disk): the message for the user.
     package var onWriteFailure: ((String) -> Void)?
@@ -132,8 +135,21 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
 
     /// Writes everything so far to `path` and goes on recording there for the console
     /// `recorder` (an attached one), beside what the app records to.
-    package func record(to path: String, mode: ActionLogWriter.Mode, beside recorder: ObjectIdentifier) throws {
+    package func record(to path: String, mode: ActionLogWriter.Mode, beside recorder: Int) throws {
         besides[recorder] = try written(to: path, mode: mode)
+    }
+
+    /// A number no other console of this log has had: what an attached console records
+    /// beside the app under.
+    package func newRecorder() -> Int {
+        recorders += 1
+        return recorders
+    }
+
+    /// Stops writing what `recorder`'s `:save` records to (its console left); the file keeps
+    /// what was written.
+    package func stopRecording(beside recorder: Int) {
+        besides[recorder] = nil
     }
 
     private func written(to path: String, mode: ActionLogWriter.Mode) throws -> ActionLogWriter {

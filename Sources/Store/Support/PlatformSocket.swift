@@ -23,6 +23,11 @@ package enum UnixSocket {
     /// Listens at `path`; the descriptor, or why not in one line. A stale socket left by an
     /// app that ended is replaced; a live one, or anything else at `path`, is refused.
     package static func listen(at path: String) throws(SocketError) -> Int32 {
+        // Checked before any folder is made: `DIR/app.sock/` would make `DIR/app.sock` a folder.
+        if path.hasSuffix("/") {
+            let file = path.reversed().drop { $0 == "/" }.reversed()
+            throw SocketError("\(path) ends in `/`, which names a folder, and a socket is a file: give `\(String(file).isEmpty ? "/tmp/app/app.sock" : String(file))`; nothing was made")
+        }
         try checkFolder(of: path)
         var status = stat()
         if lstat(path, &status) == 0 {

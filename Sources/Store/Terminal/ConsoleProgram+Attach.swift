@@ -5,7 +5,9 @@ extension ConsoleProgram {
     /// console's engine runs in the app (its screens, commands and completions are the app's);
     /// this end reads the lines, sends each and prints its answer, and shows what the app
     /// sends between them. Exit codes: 0 left (`:quit`, Ctrl-D, the end of the input), 1 the
-    /// app ended the session or went away, 2 nothing to attach to.
+    /// app ended the session or went away, 2 nothing to attach to, 3 the app turned this
+    /// console away before its first screen (another console is attached, or too many are
+    /// connecting): a script may try again later.
     func attach(_ arguments: AttachArguments) async -> Int32 {
         Terminal.chooseColors(arguments.color)
         let descriptor: Int32
@@ -20,7 +22,8 @@ extension ConsoleProgram {
         app.send("attach \(AttachWire.version) \(colors ? "ansi" : "plain") \(FileManager.default.currentDirectoryPath)")
         switch app.answer() {
         case .done: break
-        case .quit, .gone: return 1
+        case .quit: return 3
+        case .gone: return 1
         }
         let environment = ProcessInfo.processInfo.environment
         let history = arguments.history ? HistoryFile.defaultPath(environment: environment, program: name).map(HistoryFile.init) : nil
@@ -36,8 +39,8 @@ extension ConsoleProgram {
             app.onGone = { [name] in
                 reading.withLock { reading in
                     guard reading else { return }
-                    app.printUnsolicited()
-                    Terminal.err("\(name): attach: the app closed the connection")
+                    // The app's own word on why (it ended, it closed its consoles) says it once.
+                    if !app.printUnsolicited() { Terminal.err("\(name): attach: the app closed the connection") }
                     TerminalPlatform.terminate(1)
                 }
             }
@@ -62,8 +65,7 @@ extension ConsoleProgram {
             }
         }
         if app.isGone {
-            app.printUnsolicited()
-            Terminal.err("\(name): attach: the app closed the connection")
+            if !app.printUnsolicited() { Terminal.err("\(name): attach: the app closed the connection") }
             return 1
         }
         app.close()
@@ -177,20 +179,23 @@ final class AttachedPeer: @unchecked Sendable {
         return ConsoleCompletion(replacing: replacing, choices: choices)
     }
 
-    /// What came between answers, as lines to show; `nil` once the app is gone.
+    /// What came between answers, as lines to show; `nil` once the app is gone, its last
+    /// lines kept for ``printUnsolicited()`` (after the line being edited is gone).
     func unsolicited() -> [String]? {
         condition.lock()
         defer { condition.unlock() }
+        if received.contains(where: { $0.tag == "q" }) || gone {
+            gone = true
+            return nil
+        }
         let lines = received.filter { $0.tag == "o" || $0.tag == "e" }.map(\.text)
-        let ended = received.contains { $0.tag == "q" } || gone
         received.removeAll()
-        if ended, lines.isEmpty { return nil }
-        if ended { gone = true }
         return lines
     }
 
-    /// Prints what came between answers.
-    func printUnsolicited() {
+    /// Prints what came between answers; whether there was anything.
+    @discardableResult
+    func printUnsolicited() -> Bool {
         condition.lock()
         let lines = received.filter { $0.tag == "o" || $0.tag == "e" }
         received.removeAll { $0.tag == "o" || $0.tag == "e" }
@@ -198,6 +203,7 @@ final class AttachedPeer: @unchecked Sendable {
         for (tag, text) in lines {
             if tag == "e" { Terminal.err(text) } else { Terminal.out(text) }
         }
+        return !lines.isEmpty
     }
 }
 
@@ -224,7 +230,10 @@ extension ConsoleProgram {
         EndingSignals.installForListening(interrupts: editor == nil)
         Terminal.keepsOnWithoutReader = true
         if editor == nil { Terminal.onInterrupt { EndingSignals.endByInterrupt() } }
-        Terminal.err(printer.note("listening: `\(name) attach \(ShellWords.forShell(path))` in another terminal attaches a console to this session"))
+        let folder = FileManager.default.currentDirectoryPath
+        let socket = ShellWords.forShell(Self.absolute(path, in: folder))
+        let command = Self.command(name: name, invokedAs: CommandLine.arguments.first ?? "", in: folder)
+        Terminal.err(printer.note("listening: `\(command) attach \(socket)` in another terminal attaches a console to this session"))
         let shown = Interjections()
         if let editor {
             editor.interjections = { shown.take() }
@@ -244,9 +253,24 @@ extension ConsoleProgram {
             return line
         })
         guard editor == nil, !console.isFinished else { return 0 }
-        Terminal.err(printer.note("the input has ended; consoles may still attach at \(ShellWords.forShell(path)) (Ctrl-C ends the program)"))
+        Terminal.err(printer.note("the input has ended; consoles may still attach at \(socket) (Ctrl-C ends the program)"))
         // Consoles are served meanwhile; a signal ends the program (its handler removes the socket).
         while true { try? await Task.sleep(for: .seconds(3_600)) }
+    }
+
+    /// `path` from `folder` when it is relative: what reaches the same file from any folder.
+    nonisolated static func absolute(_ path: String, in folder: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+    }
+
+    /// The command that runs this program from any folder, as the listening hint shows it: what
+    /// it was invoked as when the shell found that on the PATH (no `/` in it), else the absolute
+    /// path it was started by (`.build/debug/holiday-repl`, `swift run`'s), else `name`.
+    nonisolated static func command(name: String, invokedAs argument0: String, in folder: String) -> String {
+        guard !argument0.isEmpty else { return name }
+        guard argument0.contains("/") else { return ShellWords.forShell(argument0) }
+        return ShellWords.forShell(absolute(argument0, in: folder))
     }
 
     /// Runs `body` on the main actor: in place when the caller is on it, else (`offMain`, the

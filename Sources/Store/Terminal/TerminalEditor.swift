@@ -16,8 +16,12 @@ final class TerminalEditor {
     private var width = 80
     private var endOfInput = false
     /// Lines to show above the prompt while a line is edited (what an app or an attached
-    /// console sends meanwhile), asked for between keys; `nil` back means the input has ended.
+    /// console sends meanwhile), asked for between keys; `nil` back means the other side has
+    /// ended: the line being edited is dropped, prompt and all, and ``readLine(prompt:)``
+    /// gives `nil`.
     var interjections: (() -> [String]?)?
+    /// Whether ``interjections`` said the other side has ended.
+    private var interjectionsEnded = false
 
     /// An editor for this terminal, or `nil` when standard input is not one or nothing to
     /// draw on is (then lines are read as they come, without a prompt).
@@ -55,6 +59,11 @@ final class TerminalEditor {
         while true {
             guard let key = nextKey(prompt) else {
                 endOfInput = true
+                if interjectionsEnded {
+                    // Nobody is left to read the line: no prompt stays behind it.
+                    write("\r\u{1B}[K")
+                    return nil
+                }
                 let text = editor.line.text
                 write("\r\n")
                 return text.isEmpty ? nil : text
@@ -103,7 +112,10 @@ final class TerminalEditor {
             if waited != .ready {
                 if decoder.isWaiting { queue(decoder.decode([], flush: true)) }
                 if let interjections {
-                    guard let lines = interjections() else { return nil }
+                    guard let lines = interjections() else {
+                        interjectionsEnded = true
+                        return nil
+                    }
                     if !lines.isEmpty {
                         // Fitted to this terminal's width, as everything printed is: text from
                         // another process (an app, an attached console) was not.

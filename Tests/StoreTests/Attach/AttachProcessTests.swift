@@ -48,10 +48,14 @@ import TestSupport
         console.write(":save \(log)")
         let saved = await console.read(until: "recording there")
         #expect(saved.contains("saved "), "\(saved)")
+        // While the console is attached, both files record the app: the console's and the
+        // app's own report.
+        app.write("edit three")
+        _ = await app.read(until: "done")
         console.write(":quit")
         #expect(await console.exitStatus() == 0)
-        // The app goes on, and both files go on recording it: the console's and its own report.
-        app.write("edit three")
+        // The app goes on; the console's file stopped when it left, its own report goes on.
+        app.write("edit four")
         _ = await app.read(until: "done")
         app.write("quit")
         _ = await app.read(until: "closed")
@@ -67,10 +71,11 @@ import TestSupport
         let live = try await ActionLog.replayLive(log, reducer: Draft(), clock: clock) { $0.clock = clock }
         #expect(live.state == expected)
 
-        // The app's own report, recorded from its start, holds the same session.
+        #expect(!text.contains("edited(\"four\")"), "the console's file ends where it left:\n\(text)")
+        // The app's own report, recorded from its start, holds the whole session.
         let recorded = try ActionLog.replay(report, reducer: Draft())
-        #expect(recorded.state == expected)
+        #expect(recorded.state == Draft.State(text: "four", saved: "four", saves: 3))
         let reportText = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(reportText.contains("> .edited(\"two\")") && reportText.contains("> .edited(\"three\")"))
+        #expect(reportText.contains("> .edited(\"two\")") && reportText.contains("> .edited(\"four\")"))
     }
 }
