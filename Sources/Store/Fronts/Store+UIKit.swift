@@ -205,7 +205,10 @@ package enum PresentationGate {
 
 /// A view controller with no content, a child of a presenter that is not in a window yet: UIKit
 /// tells it when its parent appears (appearance is forwarded to children), and it calls
-/// `appeared`, so a presentation that waited for the window goes up then.
+/// `appeared`, so a presentation that waited for the window goes up then. Its view takes no
+/// touches: a plain view is as large as the screen, and added last it lies in front of the
+/// presenter's own views (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+/// ignores views "that have disabled user interactions").
 @MainActor
 package final class AppearanceWatcher: UIViewController {
     let appeared: @MainActor () -> Void
@@ -215,6 +218,7 @@ package final class AppearanceWatcher: UIViewController {
         self.appeared = appeared
         super.init(nibName: nil, bundle: nil)
         parent.addChild(self)
+        view.isUserInteractionEnabled = false
         parent.view.addSubview(view)
         didMove(toParent: parent)
     }

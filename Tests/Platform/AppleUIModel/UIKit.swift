@@ -87,10 +87,15 @@
             let made = UIView()
             made.owner = self
             loadedView = made
+            viewDidLoad()
             return made
         }
         set { loadedView = newValue }
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload: "Called
+    /// after the controller's view is loaded into memory." (where an app adds its views).
+    open func viewDidLoad() {}
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     open var viewIfLoaded: UIView? { loadedView }
