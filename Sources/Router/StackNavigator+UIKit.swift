@@ -143,10 +143,13 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         child.container.presentationController?.delegate = self
     }
 
-    /// Takes the modal down, with every modal over it.
+    /// Takes the modal down, with every modal over it; only this navigator's modal (UIKit
+    /// sends a screen's `present` to the navigation controller, so what it presents may be a
+    /// screen's dialog).
     func dismissModal(then done: @escaping @MainActor () -> Void) {
+        let shown = modal?.navigator.container
         modal = nil
-        guard container.presentedViewController != nil else { return done() }
+        guard let shown, container.presentedViewController === shown else { return done() }
         container.dismiss(animated: true, completion: done)
     }
 
@@ -172,6 +175,7 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         sequence.closedByUser(owner)
         if let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: closed) { store.send(action) }
         update()
+        PresentationSequences.presentationWentDown()
     }
 }
 

@@ -167,6 +167,7 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         sequence.closedByUser(owner)
         if let dismiss = dismissal(store.state) { store.send(dismiss) }
         update()
+        PresentationSequences.presentationWentDown()
     }
 }
 

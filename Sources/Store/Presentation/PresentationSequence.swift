@@ -87,11 +87,12 @@ package final class PresentationSequence {
 
     /// The user closed what `owner` showed (a sheet swiped down): it is down, with no
     /// transition to wait for. Nothing starts here: the front sends the store its action, then
-    /// says what it wants (``want(_:key:)``) from the state that follows.
+    /// says what it wants (``want(_:key:)``) from the state that follows, and then tells the
+    /// other sequences (``PresentationSequences/presentationWentDown()``), once the store
+    /// agrees that it is down.
     package func closedByUser(_ owner: Int) {
         guard shown?.owner == owner else { return }
         shown = nil
-        PresentationSequences.presentationWentDown()
     }
 
     /// Whether `owner`'s presentation is up or on its way up.
