@@ -36,6 +36,8 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     /// the root (a deep link replaces the root, and with it its id).
     let modalBase: StackElementID?
     let make: (Store<Screen, ScreenAction>) -> UIViewController
+    /// What the app sets on each modal's navigation controller before it goes up.
+    let configureModal: (@MainActor (UINavigationController, Screen) -> Void)?
     var controllers = ScreenReuse<UIViewController>()
     var modal: (id: StackElementID, navigator: StackNavigator)?
     var observation: StoreObservation?
@@ -57,14 +59,36 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         self.init(store, base: nil, make: screen)
     }
 
+    /// Shows the stack as ``init(_:screen:)`` does, and hands `modal` the navigation controller
+    /// of each modal before it is presented, with the state of the modal's first screen: set
+    /// its `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there.
+    ///
+    /// ```swift
+    /// let navigator = StackNavigator(store, modal: { navigationController, screen in
+    ///     if case .checkout = screen {
+    ///         navigationController.modalPresentationStyle = .fullScreen
+    ///         navigationController.isModalInPresentation = true
+    ///     }
+    /// }, screen: { screen in ScreenViewController(store: screen) })
+    /// ```
+    public convenience init(
+        _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>,
+        modal: @escaping @MainActor (UINavigationController, Screen) -> Void,
+        screen: @escaping (Store<Screen, ScreenAction>) -> UIViewController
+    ) {
+        self.init(store, base: nil, make: screen, configureModal: modal)
+    }
+
     init(
         _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID?,
-        make: @escaping (Store<Screen, ScreenAction>) -> UIViewController
+        make: @escaping (Store<Screen, ScreenAction>) -> UIViewController,
+        configureModal: (@MainActor (UINavigationController, Screen) -> Void)? = nil
     ) {
         self.store = store
         modalBase = base
         self.make = make
-        sequence = PresentationSequences.sequence(for: container) { [weak container] in container?.viewIfLoaded?.window != nil }
+        self.configureModal = configureModal
+        sequence = PresentationSequences.sequence(for: container) { [weak container] in PresentationGate.canPresent(from: container) }
         super.init()
         container.stackDelegate = self
         container.appeared = { [sequence] in sequence.presenterAppeared() }
@@ -112,16 +136,20 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
 
     func presentModal(_ key: AnyHashable, then done: @escaping @MainActor () -> Void) {
         guard let id = key.base as? StackElementID, store.state.index(of: id) != nil else { return done() }
-        let child = StackNavigator(store, base: id, make: make)
+        let child = StackNavigator(store, base: id, make: make, configureModal: configureModal)
         modal = (id, child)
+        if let configureModal, let screen = store.state[id: id] { configureModal(child.container, screen) }
         container.present(child.container, animated: true, completion: done)
         child.container.presentationController?.delegate = self
     }
 
-    /// Takes the modal down, with every modal over it.
+    /// Takes the modal down, with every modal over it; only this navigator's modal (UIKit
+    /// sends a screen's `present` to the navigation controller, so what it presents may be a
+    /// screen's dialog).
     func dismissModal(then done: @escaping @MainActor () -> Void) {
+        let shown = modal?.navigator.container
         modal = nil
-        guard container.presentedViewController != nil else { return done() }
+        guard let shown, container.presentedViewController === shown else { return done() }
         container.dismiss(animated: true, completion: done)
     }
 
@@ -147,6 +175,7 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         sequence.closedByUser(owner)
         if let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: closed) { store.send(action) }
         update()
+        PresentationSequences.presentationWentDown()
     }
 }
 

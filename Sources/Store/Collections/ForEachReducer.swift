@@ -118,6 +118,7 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     }
 
     /// An element that is not there, or the element's own reason, else the parent's.
+    @inlinable
     public func rejection(of parentAction: Parent.Action, in state: Parent.State) -> String? {
         if let element = action.extract(parentAction) {
             guard let childState = state[keyPath: elements][id: element.id] else { return missing(element.id, parentAction) }

@@ -19,6 +19,24 @@ import UIKit
 ///     EditorViewController(store: $0)
 /// }
 /// ```
+///
+/// The controller `make` returns is the one presented, as it is: set its
+/// `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there.
+///
+/// ```swift
+/// let checkout = StorePresenter(
+///     store, from: self, state: \.checkout, action: Action.checkout
+/// ) {
+///     let controller = CheckoutViewController(store: $0)
+///     controller.modalPresentationStyle = .fullScreen
+///     controller.isModalInPresentation = true
+///     return controller
+/// }
+/// ```
+///
+/// A presentation goes up once `presenting` can take it: in a window, not in a transition, and
+/// not covered by what it (or, as UIKit routes `present`, its container) already presents; a
+/// dialog asked by a screen under a sheet comes up when the sheet goes.
 @MainActor
 public final class StorePresenter<State, Action: Sendable, Child, ChildAction: Sendable>: NSObject, UIAdaptivePresentationControllerDelegate {
     let store: Store<State, Action>
@@ -98,7 +116,7 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         self.dismissal = dismissal
         self.make = make
         presenter = ObjectIdentifier(presenting)
-        sequence = PresentationSequences.sequence(for: presenting) { [weak presenting] in presenting?.viewIfLoaded?.window != nil }
+        sequence = PresentationSequences.sequence(for: presenting) { [weak presenting] in PresentationGate.canPresent(from: presenting) }
         super.init()
         owner = sequence.join(
             present: { [weak self] _, done in self?.present(then: done) ?? done() },
@@ -149,12 +167,49 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         sequence.closedByUser(owner)
         if let dismiss = dismissal(store.state) { store.send(dismiss) }
         update()
+        PresentationSequences.presentationWentDown()
+    }
+}
+
+/// When a UIKit front may present from a view controller. UIKit drops a presentation, and
+/// never runs its completion, from a controller whose view is not in a window ("whose view is
+/// not in the window hierarchy"), while it or its container is in a transition ("while a
+/// presentation or dismiss is in progress": a presenter that is itself being presented, or
+/// pushed), or while what UIKit routes the request to already presents ("which is already
+/// presenting": `present` asked of a child goes to its container, so a screen under a sheet
+/// cannot present). So a front asks here first, and what cannot go up waits: for the window
+/// (``AppearanceWatcher``), for the transition's end (its coordinator's completion,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator), or
+/// for what covers it to go down (``PresentationSequences/presentationWentDown()``). A
+/// controller the app presents itself over a store's presenter holds the store's presentation
+/// back until one of those comes.
+@MainActor
+package enum PresentationGate {
+    /// Whether `presenter` can present now; if a transition is what stops it, its sequence
+    /// tries again when the transition ends.
+    package static func canPresent(from presenter: UIViewController?) -> Bool {
+        guard let presenter, presenter.viewIfLoaded?.window != nil else { return false }
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator:
+        // the presenter's own transition, or its ancestors'.
+        if let running = presenter.transitionCoordinator {
+            let waits = running.animate(alongsideTransition: nil) { [weak presenter] _ in
+                if let presenter { PresentationSequences.existing(for: presenter)?.retry() }
+            }
+            if waits { return false }
+        }
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:
+        // "The view controller that is presented by this view controller, or one of its
+        // ancestors in the view controller hierarchy."
+        return presenter.presentedViewController == nil
     }
 }
 
 /// A view controller with no content, a child of a presenter that is not in a window yet: UIKit
 /// tells it when its parent appears (appearance is forwarded to children), and it calls
-/// `appeared`, so a presentation that waited for the window goes up then.
+/// `appeared`, so a presentation that waited for the window goes up then. Its view takes no
+/// touches: a plain view is as large as the screen, and added last it lies in front of the
+/// presenter's own views (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+/// ignores views "that have disabled user interactions").
 @MainActor
 package final class AppearanceWatcher: UIViewController {
     let appeared: @MainActor () -> Void
@@ -164,6 +219,7 @@ package final class AppearanceWatcher: UIViewController {
         self.appeared = appeared
         super.init(nibName: nil, bundle: nil)
         parent.addChild(self)
+        view.isUserInteractionEnabled = false
         parent.view.addSubview(view)
         didMove(toParent: parent)
     }

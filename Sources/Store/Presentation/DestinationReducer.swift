@@ -57,6 +57,7 @@ public struct DestinationReducer<Parent: Reducer, Destination, DestinationAction
 
     /// The presented case's reason to refuse its action (or that nothing is presented), else the
     /// parent's.
+    @inlinable
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
         presented.composedRejection(of: parentAction, in: parentState)
     }

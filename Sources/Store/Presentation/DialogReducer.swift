@@ -35,6 +35,7 @@ public struct DialogReducer<Parent: Reducer, ButtonAction: Equatable & Sendable>
     }
 
     /// No dialog up, or no button of it that sends the action; else the parent's reason.
+    @inlinable
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
         refusal(of: parentAction, in: parentState) ?? parent.composedRejection(of: parentAction, in: parentState)
     }

@@ -7,7 +7,11 @@
 // - nothing is presented until the presenter is in a window (a store that starts with a modal
 //   waits for the presenter to appear, and a modal over a modal for the one under it);
 // - each front that presents from the same controller takes its turn (two `StorePresenter`s
-//   from one controller, one dismissing while the other presents).
+//   from one controller, one dismissing while the other presents);
+// - what `canPresent` refuses waits (the UIKit fronts refuse while the presenter is in a
+//   transition, or covered by what it or its container presents) and is tried again when that
+//   is over: ``retry()``, which every sequence gets when any sequence's presentation goes down
+//   (``PresentationSequences/presentationWentDown()``).
 
 /// The presentations from one presenting controller, in UIKit's order: the fronts that present
 /// from it join it, say what they want up, and are told when to present or dismiss; each
@@ -75,9 +79,17 @@ package final class PresentationSequence {
         advance()
     }
 
+    /// Something `canPresent` waited on is over (a transition of the presenter ended, what
+    /// covered it went down): what waited is presented if it can be now.
+    package func retry() {
+        advance()
+    }
+
     /// The user closed what `owner` showed (a sheet swiped down): it is down, with no
     /// transition to wait for. Nothing starts here: the front sends the store its action, then
-    /// says what it wants (``want(_:key:)``) from the state that follows.
+    /// says what it wants (``want(_:key:)``) from the state that follows, and then tells the
+    /// other sequences (``PresentationSequences/presentationWentDown()``), once the store
+    /// agrees that it is down.
     package func closedByUser(_ owner: Int) {
         guard shown?.owner == owner else { return }
         shown = nil
@@ -96,7 +108,7 @@ package final class PresentationSequence {
         if let up = shown {
             guard owners[up.owner]?.wanted != up.key, let owner = owners[up.owner] else { return }
             shown = nil
-            start(owner.dismiss)
+            start(owner.dismiss, then: PresentationSequences.presentationWentDown)
             return
         }
         guard let (number, owner) = owners.filter({ $0.value.wanted != nil }).min(by: { $0.key < $1.key }),
@@ -105,12 +117,13 @@ package final class PresentationSequence {
         start { done in owner.present(key, done) }
     }
 
-    private func start(_ transition: Transition) {
+    private func start(_ transition: Transition, then: (@MainActor () -> Void)? = nil) {
         isInFlight = true
         transition { [weak self] in
             guard let self else { return }
             isInFlight = false
             advance()
+            then?()
         }
     }
 }

@@ -16,6 +16,19 @@ package enum PresentationSequences {
         return entry.sequence
     }
 
+    /// The sequence of `presenter`, if a front presents from it.
+    package static func existing(for presenter: AnyObject) -> PresentationSequence? {
+        sequences[ObjectIdentifier(presenter)]?.sequence
+    }
+
+    /// A presentation went down (dismissed, or closed by the user): every sequence tries again
+    /// what waited because something covered its presenter. UIKit routes a child's `present`
+    /// to its container, so a presenter is covered by what other fronts present; this is how
+    /// it hears that they are done.
+    package static func presentationWentDown() {
+        for entry in Array(sequences.values) { entry.sequence.retry() }
+    }
+
     /// One front less presents from the presenter `id`.
     package static func release(_ id: ObjectIdentifier) {
         guard let entry = sequences[id] else { return }

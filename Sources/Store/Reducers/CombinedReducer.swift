@@ -28,6 +28,7 @@ where First.State == Second.State, First.Action == Second.Action {
 
     /// The first reducer's reason to refuse `action`, else the second's; both are asked about
     /// the state before either runs.
+    @inlinable
     public func rejection(of action: First.Action, in state: First.State) -> String? {
         first.composedRejection(of: action, in: state) ?? second.composedRejection(of: action, in: state)
     }

@@ -107,6 +107,7 @@ public struct EnumReducer<State, Action: Sendable>: Reducer {
 
     /// The child's reason to refuse, that the action is for another case than the state's, or
     /// that no row of the table is for its case.
+    @inlinable
     public func rejection(of action: Action, in state: State) -> String? {
         for branch in branches {
             if let reason = branch.rejection(action, state) { return reason }

@@ -61,6 +61,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     /// The child's reason to refuse its action (or that its state is `nil`), else the parent's;
     /// both are asked about the state before the child runs.
+    @inlinable
     public func rejection(of parentAction: Parent.Action, in parentState: Parent.State) -> String? {
         if let childAction = extract(parentAction) {
             guard let childState = parentState[keyPath: state] else { return Self.absent(parentAction) }

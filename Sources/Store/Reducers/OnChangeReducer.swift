@@ -35,6 +35,7 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
     }
 
     /// The base's reason to refuse.
+    @inlinable
     public func rejection(of action: Base.Action, in state: Base.State) -> String? {
         base.composedRejection(of: action, in: state)
     }

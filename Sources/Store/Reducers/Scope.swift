@@ -51,6 +51,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
     /// The child's reason to refuse its action, on its part of the state (lent, when the child
     /// shares fields, as its reducing is: a copy, so nothing the asking writes stays).
+    @inlinable
     public func rejection(of parentAction: ParentAction, in parent: ParentState) -> String? {
         guard let childAction = action.extract(parentAction) else { return nil }
         let childState = parent[keyPath: state]

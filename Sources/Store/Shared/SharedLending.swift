@@ -43,6 +43,7 @@ final class SharedLending {
 
     /// Runs `body` with a copy of `state` lent for reading (drawing a screen, asking whether
     /// an action would be refused); `state` itself is left as it was.
+    @usableFromInline
     static func reading<State, Result>(_ state: State, _ body: () throws -> Result) rethrows -> Result {
         guard let table = SharedTable.of(State.self) else { return try body() }
         var copy = state

@@ -11,10 +11,16 @@ final class PagesDevice {
     let counter = ActionCounter()
     var nextNumber = 100
 
-    init(_ initial: ScreenStack<Page>, sizeClass: UIKitModel.SizeClass = .compact) {
+    init(_ initial: ScreenStack<Page>, sizeClass: UIKitModel.SizeClass = .compact,
+         modal: (@MainActor (UINavigationController, Page) -> Void)? = nil) {
         UIKitModel.reset(sizeClass: sizeClass)
-        store = Store(initialState: initial, reducer: StackRouter(screen: PageReducer()))
-        navigator = StackNavigator(store) { PageController(store: $0) }
+        let store = Store(initialState: initial, reducer: StackRouter(screen: PageReducer()))
+        self.store = store
+        if let modal {
+            navigator = StackNavigator(store, modal: modal) { PageController(store: $0) }
+        } else {
+            navigator = StackNavigator(store) { PageController(store: $0) }
+        }
         counter.watch(store)
         UIKitModel.window.rootViewController = navigator.navigationController
     }

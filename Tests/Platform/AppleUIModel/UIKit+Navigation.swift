@@ -31,6 +31,7 @@
     /// While another transition runs, the page is silent; UIKit logs "nested push animation can
     /// result in corrupted navigation bar" and the bar falls out of step. Strictest: refused.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if let reason = refusalToStack(viewControllers) { return UIKitModel.raise(reason) }
         guard !isTransitioning else {
             return UIKitModel.record("<\(type(of: self))>: nested push animation can result in corrupted navigation bar")
         }
@@ -38,8 +39,74 @@
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) { forget(controller) }
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         stack = viewControllers
-        guard let top = stack.last, top !== oldTop else { return }
+        guard let top = stack.last, top !== oldTop else { return placeTopView() }
         show(top, animated: animated) {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:):
+    /// "This object cannot be a tab bar controller. If the view controller is already on the
+    /// navigation stack, this method throws an exception." A navigation controller is refused
+    /// too (not on the page; UIKit raises "Pushing a navigation controller is not supported",
+    /// quoted in skywinder/ActionSheetPicker-3.0#70).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            return UIKitModel.raise("Pushing the same view controller instance more than once is not supported (<\(type(of: viewController))>)")
+        }
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// What UIKit raises on for a new stack: the same controller twice (the page of
+    /// `setViewControllers(_:animated:)` is silent; its push counterpart raises, and UIKit raises
+    /// NSInternalInconsistencyException "All view controllers in a navigation controller must be
+    /// distinct", quoted in wordpress-mobile/WordPress-iOS#15337), a navigation controller
+    /// (as `pushViewController`), or a controller that is presented (strictest: a controller has
+    /// one place in the hierarchy; the page is silent).
+    func refusalToStack(_ controllers: [UIViewController]) -> String? {
+        for (index, controller) in controllers.enumerated() {
+            if controllers[..<index].contains(where: { $0 === controller }) {
+                return "All view controllers in a navigation controller must be distinct (<\(type(of: controller))> twice)"
+            }
+            if controller is UINavigationController { return "Pushing a navigation controller is not supported" }
+            if controller.presentingStorage != nil {
+                return "Application tried to push a view controller <\(type(of: controller))> that is presented modally"
+            }
+        }
+        return nil
+    }
+
+    /// The bar at the top of the navigation controller's view, with the Back button at its
+    /// leading end (https://developer.apple.com/documentation/uikit/uinavigationbar): views the
+    /// user's touches are hit-tested against (`UIKitModel.touch(at:)`).
+    public let navigationBar = UIView(frame: CGRect(x: 0, y: 0, width: UIKitModel.screen.width, height: 44))
+    public let backButton = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+
+    override open var view: UIView! {
+        get {
+            let root = super.view!
+            if navigationBar.superview !== root {
+                navigationBar.addSubview(backButton)
+                root.addSubview(navigationBar)
+            }
+            return root
+        }
+        set { super.view = newValue }
+    }
+
+    /// Puts the top controller's view in this controller's view, under the bar (the views of
+    /// the screens under it leave: https://developer.apple.com/documentation/uikit/uinavigationcontroller,
+    /// "the navigation controller ... displays the view of the top view controller").
+    func placeTopView() {
+        guard let top = stack.last else { return }
+        let root = view!
+        for shown in root.subviews where shown !== navigationBar && shown !== top.viewIfLoaded { shown.superview = nil }
+        root.subviews.removeAll { $0 !== navigationBar && $0 !== top.viewIfLoaded }
+        let content = top.view!
+        content.frame = CGRect(x: 0, y: 44, width: root.frame.width, height: root.frame.height - 44)
+        if content.superview !== root {
+            root.addSubview(content)
+            root.subviews.removeAll { $0 === content }
+            root.subviews.insert(content, at: 0)
+        }
     }
 
     /// Moves to `top`: `willShow`, the transition, then `didShow`, in that order
@@ -48,12 +115,14 @@
     func show(_ top: UIViewController, animated: Bool, then: @escaping () -> Void) {
         storedDelegate?.navigationController(self, willShow: top, animated: animated)
         isTransitioning = true
-        let coordinating = beginCoordinating()
+        let coordinating = ModelTransitionCoordinator()
+        navigationCoordinator = coordinating
         UIKitModel.start(animated: animated) { [weak self] in
             guard let self else { return }
             isTransitioning = false
-            coordinator = nil
+            navigationCoordinator = nil
             then()
+            placeTopView()
             if isOnScreen { stack.last?.appear() }
             storedDelegate?.navigationController(self, didShow: stack.last ?? top, animated: animated)
             coordinating.finish()
@@ -71,25 +140,26 @@
     /// button … pops the top view controller"). Refused (returns false) with one screen, or
     /// during a transition.
     public func userTapsBack() -> Bool {
-        userPops(to: stack.count - 2)
+        guard touchesBackButton else { return false }
+        return userPops(to: stack.count - 2)
     }
 
     /// A long press on Back shows the earlier screens; the user picks the one at `index`.
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller (iOS 14: "the
     /// back button's menu").
     public func userPicksFromBackMenu(_ index: Int) -> Bool {
-        guard index < stack.count - 1 else { return false }
+        guard index < stack.count - 1, touchesBackButton else { return false }
         return userPops(to: index)
     }
 
-    /// Whether something is presented over this navigation controller or one of its screens:
-    /// the user's touches go to that, not to the bar under it.
-    var isCovered: Bool {
-        presentedViewController != nil || stack.contains { $0.presentedViewController != nil }
+    /// Whether the user's finger on the Back button reaches it (nothing presented over it, the
+    /// bar and the button neither hidden nor transparent nor disabled): `UIKitModel.touch(at:)`.
+    var touchesBackButton: Bool {
+        UIKitModel.touchReaches(backButton, at: CGPoint(x: 20, y: 22))
     }
 
     private func userPops(to index: Int) -> Bool {
-        guard !isTransitioning, index >= 0, index < stack.count - 1, !isCovered, transition == nil else { return false }
+        guard !isTransitioning, index >= 0, index < stack.count - 1, transition == nil else { return false }
         let target = stack[index]
         show(target, animated: true) { [weak self] in
             guard let self else { return }
@@ -105,16 +175,20 @@
     /// documentation is silent on a cancelled interactive pop; this is the reading that
     /// leaves `viewControllers` true at every `didShow`).
     public func userSwipesBack(completes: Bool) -> Bool {
-        guard !isTransitioning, stack.count > 1, !isCovered, transition == nil else { return false }
+        // The swipe starts at the leading edge, in this controller's view (its interactive pop
+        // gesture is on that view: https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
+        guard !isTransitioning, stack.count > 1, transition == nil,
+              UIKitModel.touchReaches(view, at: CGPoint(x: 4, y: 400)) else { return false }
         if completes { return userPops(to: stack.count - 2) }
         let under = stack[stack.count - 2]
         storedDelegate?.navigationController(self, willShow: under, animated: true)
         isTransitioning = true
-        let coordinating = beginCoordinating()
+        let coordinating = ModelTransitionCoordinator()
+        navigationCoordinator = coordinating
         UIKitModel.start(animated: true) { [weak self] in
             guard let self, let top = stack.last else { return }
             isTransitioning = false
-            coordinator = nil
+            navigationCoordinator = nil
             storedDelegate?.navigationController(self, didShow: top, animated: true)
             coordinating.finish()
         }
@@ -151,7 +225,8 @@
     /// on the page, and is what UIKit does). False when it is not up or is still moving.
     public func userTaps(_ index: Int) -> Bool {
         guard index < actions.count, let presenter = presentingViewController, presenter.presentedViewController === self,
-              transition == nil, presentedViewController == nil else { return false }
+              transition == nil, presentedViewController == nil,
+              UIKitModel.touchReaches(view, at: CGPoint(x: UIKitModel.screen.midX, y: UIKitModel.screen.midY)) else { return false }
         let action = actions[index]
         presenter.dismissPresented(animated: true, byUser: false) { action.handler?(action) }
         return true

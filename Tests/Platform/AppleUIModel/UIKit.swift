@@ -16,7 +16,25 @@
     /// The controller whose root view this is.
     weak var owner: UIViewController?
     /// The view this one was added to.
-    weak var superview: UIView?
+    public internal(set) weak var superview: UIView?
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews: back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// https://developer.apple.com/documentation/uikit/uiview/frame, in the superview's
+    /// coordinates (the window's for a controller's root view, which fills the screen: see
+    /// `UIViewController.view`).
+    public var frame = UIKitModel.screen
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    public var isHidden = false
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    public var alpha: CGFloat = 1
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    public var isUserInteractionEnabled = true
+
+    public override init() { super.init() }
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiview/window: "This property is nil if
     /// the view has not yet been added to a window." A view is in a window when its
@@ -28,8 +46,13 @@
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// "Views can have only one superview. If view already has a superview and that view is not
+    /// the receiver, this method removes the previous superview before making the receiver its
+    /// new superview." Added last: in front of the others.
     open func addSubview(_ view: UIView) {
+        view.superview?.subviews.removeAll { $0 === view }
         view.superview = self
+        subviews.append(view)
     }
 }
 
@@ -57,13 +80,22 @@
     open var view: UIView! {
         get {
             if let loadedView { return loadedView }
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview: "If the
+            // view controller does not have an associated nib file, this method creates a plain
+            // UIView object instead." Its size is not on the page: the screen's (the strictest:
+            // a child's plain view added to its parent covers all of it).
             let made = UIView()
             made.owner = self
             loadedView = made
+            viewDidLoad()
             return made
         }
         set { loadedView = newValue }
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload: "Called
+    /// after the controller's view is loaded into memory." (where an app adds its views).
+    open func viewDidLoad() {}
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     open var viewIfLoaded: UIView? { loadedView }
@@ -71,11 +103,32 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) {}
 
-    /// The controller this one presents, and the one presenting it.
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-    open private(set) var presentedViewController: UIViewController?
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
-    public private(set) weak var presentingViewController: UIViewController?
+    /// What this controller itself presents (UIKit rerouted a child's `present` to it).
+    var presentedStorage: UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:
+    /// "The view controller that is presented by this view controller, or one of its ancestors
+    /// in the view controller hierarchy": a child of a navigation controller that presents
+    /// reports what its container presents.
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    public var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    public var isModalInPresentation = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
+    public var definesPresentationContext = false
+    /// The style this controller was presented in, resolved (see `UIKit+Presentation.swift`).
+    var presentedStyle = UIModalPresentationStyle.automatic
+    /// The controller that presented this one itself.
+    weak var presentingStorage: UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller:
+    /// "If the view controller was not presented modally, but one of its ancestors was, this
+    /// property contains the view controller that presented the ancestor."
+    public var presentingViewController: UIViewController? {
+        get { presentingStorage ?? parent?.presentingViewController }
+        set { presentingStorage = newValue }
+    }
     /// A presentation or dismissal from this controller that has not finished.
     var transition: String?
     /// The coordinator of the transition this controller is in, while it runs.
@@ -85,9 +138,13 @@
     /// "the transition coordinator object associated with a currently active transition or nil
     /// if no transition is in progress ... If there is no in-progress transition associated with
     /// the current view controller, UIKit checks the view controller's ancestors".
+    /// A presentation's coordinator comes first: a navigation controller pushing while it is
+    /// being presented is in both, and its presentation is the transition it is in.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        coordinator ?? parent?.transitionCoordinator
+        coordinator ?? navigationCoordinator ?? parent?.transitionCoordinator
     }
+    /// The coordinator of a navigation controller's own push or pop, while it runs.
+    var navigationCoordinator: ModelTransitionCoordinator?
 
     /// Starts a coordinator for a transition of this controller (and of `other`, its partner).
     func beginCoordinating(with other: UIViewController? = nil) -> ModelTransitionCoordinator {
@@ -101,7 +158,7 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller:
     /// non-nil while presented (the page warns against reading it before `present`).
     open var presentationController: UIPresentationController? {
-        presentingViewController == nil ? nil : presentation
+        presentingStorage == nil ? nil : presentation
     }
 
     fileprivate lazy var popover = UIPopoverPresentationController(presented: self)
@@ -126,12 +183,20 @@
     /// navigation stack that is, a child whose view is in its on-screen parent's view, or
     /// presented by one that is (from the start of its presentation: the presented view is put
     /// in the window when the transition begins).
+    /// A full-screen presentation over it (or over one of its ancestors) that has finished
+    /// takes it out of the window (`UIKit+Presentation.swift`, `removesPresenterViews`).
     var isOnScreen: Bool {
+        isAttached && !isCoveredFullScreen
+    }
+
+    /// In the window's tree of controllers: the root, presented from one that is, or a child
+    /// shown by one that is.
+    var isAttached: Bool {
         if UIKitModel.window.rootViewController === self { return true }
-        if let presentingViewController { return presentingViewController.isOnScreen }
+        if let presentingStorage { return presentingStorage.isAttached }
         guard let parent else { return false }
-        if let navigation = parent as? UINavigationController { return navigation.viewControllers.last === self && navigation.isOnScreen }
-        return parent.isOnScreen && loadedView?.superview != nil
+        if let navigation = parent as? UINavigationController { return navigation.viewControllers.last === self && navigation.isAttached }
+        return parent.isAttached && loadedView?.superview != nil
     }
 
     /// This controller and what it shows came on screen: `viewDidAppear` for it, and forwarded
@@ -145,24 +210,35 @@
             if let navigation = self as? UINavigationController, navigation.viewControllers.last !== child { continue }
             child.appear()
         }
-        if let presentedViewController, presentedViewController.transition == nil { presentedViewController.appear() }
+        if let presentedStorage, presentedStorage.transition == nil { presentedStorage.appear() }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:),
+    /// asked of the controller UIKit routes it to (`presentationHost`, `UIKit+Presentation.swift`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let name = "<\(type(of: viewControllerToPresent))>", me = "<\(type(of: self))>"
+        if let reason = refusalToPresent(viewControllerToPresent) { return UIKitModel.raise(reason) }
         // Not in a window: UIKit logs and drops it (its completion never runs). The page is
         // silent; the log line is UIKit's own.
         guard viewIfLoaded?.window != nil || isOnScreen else {
             return UIKitModel.record("Attempt to present \(name) on \(me) whose view is not in the window hierarchy.")
         }
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-        // "a view controller can present only one view controller at a time"; UIKit logs and drops.
-        if let presentedViewController {
-            return UIKitModel.record("Attempt to present \(name) on \(me) which is already presenting <\(type(of: presentedViewController))>.")
+        let host = presentationHost(for: viewControllerToPresent)
+        let on = "<\(type(of: host))>" + (host === self ? "" : " (from \(me))")
+        // A controller presents one controller at a time: `presentedViewController` is one
+        // optional (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller),
+        // and a controller that presents is "the presenting view controller ... until the
+        // presented view controller is dismissed" (View Controller Programming Guide, Presenting
+        // a View Controller). What UIKit does then is on no page: it logs this line and drops
+        // the request (the line as UIKit prints it is quoted in kean/Pulse#19 and
+        // adaptyteam/AdaptySDK-iOS#116).
+        if let presented = host.presentedStorage {
+            return UIKitModel.record("Attempt to present \(name) on \(on) which is already presenting <\(type(of: presented))>.")
         }
-        guard transition == nil, presentingViewController?.transition == nil else {
-            return UIKitModel.record("Attempt to present \(name) on \(me) while a presentation or dismiss is in progress.")
+        // Asked while a presentation or dismissal from or of the host runs: UIKit's log line
+        // (zetachang/DCModalSegue#10 quotes it); the pages are silent. Strictest: dropped.
+        guard host.transition == nil, host.presentingViewController?.transition == nil else {
+            return UIKitModel.record("Attempt to present \(name) on \(on) while a presentation or dismiss is in progress.")
         }
         if let alert = viewControllerToPresent as? UIAlertController, alert.preferredStyle == .actionSheet {
             // https://developer.apple.com/documentation/uikit/uialertcontroller/style/actionsheet:
@@ -175,16 +251,17 @@
                 return UIKitModel.raise("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
             }
         }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
+        host.presentedStorage = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = host
+        viewControllerToPresent.presentedStyle = resolvedStyle(of: viewControllerToPresent)
         _ = viewControllerToPresent.view
-        transition = "presenting"
+        host.transition = "presenting"
         viewControllerToPresent.transition = "being presented"
-        let coordinating = beginCoordinating(with: viewControllerToPresent)
-        UIKitModel.start(animated: flag) { [weak self] in
-            self?.transition = nil
+        let coordinating = host.beginCoordinating(with: viewControllerToPresent)
+        UIKitModel.start(animated: flag) { [weak host] in
+            host?.transition = nil
             viewControllerToPresent.transition = nil
-            self?.coordinator = nil
+            host?.coordinator = nil
             viewControllerToPresent.coordinator = nil
             viewControllerToPresent.appear()
             completion?()
@@ -197,9 +274,11 @@
     /// presented. If you call this method on the presented view controller itself, UIKit asks
     /// the presenting view controller to handle the dismissal." and "calling this method on a
     /// view controller lower in the stack dismisses its immediate child view controller and all
-    /// view controllers above that child on the stack."
+    /// view controllers above that child on the stack." A child whose container presents asks
+    /// the container (what it presents is its container's: `presentedViewController`).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController != nil else {
+        guard presentedStorage != nil else {
+            if presentedViewController != nil, let parent { return parent.dismiss(animated: flag, completion: completion) }
             // On the top controller: asked of its presenter. On one that presents nothing and
             // is not presented: nothing to do; the page is silent on the completion, the
             // strictest reading is that it does not run.
@@ -215,7 +294,7 @@
 
     /// Takes down what this controller presents and everything above it.
     func dismissPresented(animated: Bool, byUser: Bool, completion: (() -> Void)?) {
-        guard let child = presentedViewController else { return }
+        guard let child = presentedStorage else { return }
         transition = "dismissing"
         child.transition = "being dismissed"
         let coordinating = beginCoordinating(with: child)
@@ -225,13 +304,16 @@
             defer { coordinating.finish() }
             var top: UIViewController? = child
             while let shown = top {
-                top = shown.presentedViewController
-                shown.presentedViewController = nil
+                top = shown.presentedStorage
+                shown.presentedStorage = nil
                 shown.presentingViewController = nil
                 shown.transition = nil
             }
-            self?.presentedViewController = nil
+            self?.presentedStorage = nil
             self?.transition = nil
+            // Back in the window after a full-screen presentation took it out: it appears again
+            // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)).
+            if child.presentedStyle.removesPresenterViews, let self, self.isOnScreen { self.appear() }
             // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:):
             // "This method is not called if the presentation is dismissed programmatically."
             if byUser { child.presentation.delegate?.presentationControllerDidDismiss(child.presentation) }

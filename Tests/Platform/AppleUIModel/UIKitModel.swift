@@ -82,8 +82,14 @@ public enum UIKitModel {
     /// dismissed, and its presentation controller's delegate told once it is gone
     /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
     /// False when nothing can be swiped.
+    /// Only a sheet can be pulled down (`UIModalPresentationStyle.isSheet`), and not one whose
+    /// `isModalInPresentation` is true (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation:
+    /// "UIKit ... prevents the interactive dismissal of the view controller while it is
+    /// onscreen"); the finger must reach the sheet (`touch(at:)`).
     public static func userSwipesDown() -> Bool {
         guard let top = topPresented, !(top is UIAlertController), top.transition == nil,
+              top.presentedStyle.isSheet, !top.isModalInPresentation,
+              touchReaches(top.view, at: CGPoint(x: screen.midX, y: 60)),
               let presenter = top.presentingViewController, presenter.transition == nil else { return false }
         presenter.dismissPresented(animated: true, byUser: true, completion: nil)
         return true

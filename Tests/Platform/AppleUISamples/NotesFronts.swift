@@ -53,6 +53,20 @@ func makeNavigator(_ store: Store<ScreenStack<NotesScreen>, StackAction<NotesScr
 }
 // window.rootViewController = navigator.navigationController; keep `navigator` as long
 
+@MainActor
+func makeFormNavigator(_ store: Store<ScreenStack<NotesScreen>, StackAction<NotesScreen, NotesScreenAction>>)
+    -> StackNavigator<NotesScreen, NotesScreenAction> {
+    StackNavigator(store, modal: { navigationController, screen in
+        if case .newNote = screen {  // the new-note form: full screen, not swiped down
+            navigationController.modalPresentationStyle = .fullScreen
+            navigationController.isModalInPresentation = true
+        }
+    }, screen: { screen in
+        if let form = screen.scope(case: NotesScreen.newNote, NotesScreenAction.newNote) { return NewNoteViewController(store: form) }
+        return NoteListViewController(store: screen.scope(case: NotesScreen.list, NotesScreenAction.list)!)
+    })
+}
+
 final class NoteListViewController: UIViewController {
     let store: Store<NoteList.State, NoteList.Action>
     var observation: StoreObservation?

@@ -25,6 +25,11 @@
     open var window: UIWindow? { nil }
     // sdk: Xcode 3.1 (iOS 2)
     open func addSubview(_ view: UIView) {}
+    // sdk: Xcode 3.1 (iOS 2)
+    open var isUserInteractionEnabled: Bool {
+        get { true }
+        set {}
+    }
 }
 
 // sdk: Xcode 3.1 (iOS 2)
@@ -67,6 +72,30 @@
     open func addChild(_ childController: UIViewController) {}
     // sdk: Xcode 4.2 (iOS 5)
     open func didMove(toParent parent: UIViewController?) {}
+    // sdk: Xcode 3.2 (iOS 3.2)
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { .automatic }
+        set {}
+    }
+    // sdk: Xcode 11 (iOS 13)
+    open var isModalInPresentation: Bool {
+        get { false }
+        set {}
+    }
+}
+
+// sdk: Xcode 3.2 (iOS 3.2)
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
 }
 
 // sdk: Xcode 3.1 (iOS 2)

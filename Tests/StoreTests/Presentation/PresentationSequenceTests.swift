@@ -83,6 +83,45 @@ import Testing
         #expect(!presenter.sequence.isShown(front))
     }
 
+    @Test func whatWaitedForACoveredPresenterGoesUpWhenAnotherSequencesPresentationGoesDown() {
+        // Two presenters as a screen and its navigation controller: UIKit sends the screen's
+        // `present` to the controller, so the screen waits while the controller presents.
+        let screen = PresenterKey(), container = PresenterKey()
+        var covered = true
+        var log: [String] = []
+        var pending: [@MainActor () -> Void] = []
+        let under = PresentationSequences.sequence(for: screen) { !covered }
+        let over = PresentationSequences.sequence(for: container) { true }
+        defer {
+            PresentationSequences.release(ObjectIdentifier(screen))
+            PresentationSequences.release(ObjectIdentifier(container))
+        }
+        let dialog = under.join(present: { key, done in log.append("present dialog \(key)"); pending.append(done) },
+                                dismiss: { done in log.append("dismiss dialog"); pending.append(done) })
+        let sheet = over.join(present: { key, done in log.append("present sheet \(key)"); pending.append(done) },
+                              dismiss: { done in covered = false; log.append("dismiss sheet"); pending.append(done) })
+        over.want(sheet, key: 2)
+        for step in pending { step() }
+        pending = []
+        under.want(dialog, key: 1)
+        #expect(log == ["present sheet 2"], "the dialog waits under the sheet")
+        over.want(sheet, key: nil)
+        for step in pending { step() }
+        #expect(log == ["present sheet 2", "dismiss sheet", "present dialog 1"], "the sheet's dismissal lets the dialog up")
+    }
+
+    @Test func aRetryPresentsWhatCanPresentRefusedBefore() {
+        let presenter = Presenter()
+        presenter.inWindow = false
+        let front = presenter.join("a")
+        presenter.sequence.want(front, key: 1)
+        presenter.sequence.retry()
+        #expect(presenter.log.isEmpty, "still refused: nothing")
+        presenter.inWindow = true
+        presenter.sequence.retry()
+        #expect(presenter.log == ["present a 1"])
+    }
+
     @Test func aConfirmationDialogIsAnActionSheetOnlyWithAnAnchorWhereThereAreActionSheets() {
         #expect(PresentationFront.style(for: .confirmationDialog, anchored: false, hasActionSheets: true) == .alert)
         #expect(PresentationFront.style(for: .confirmationDialog, anchored: true, hasActionSheets: true) == .actionSheet)
@@ -90,3 +129,6 @@ import Testing
         #expect(PresentationFront.style(for: .alert, anchored: true, hasActionSheets: true) == .alert)
     }
 }
+
+/// An object to key a sequence by, as a view controller keys it on a device.
+final class PresenterKey {}
