@@ -8,6 +8,10 @@ import Darwin
 // pseudo-terminal. Written against both Glibc's and Darwin's declarations; the comments say
 // where they differ.
 public enum TestPlatform {
+    /// Whether these tests, and so the programs built beside them, run under the thread
+    /// sanitizer (`swift test --sanitize=thread`): its runtime is in the process.
+    public static let underThreadSanitizer: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
     /// A socket listening on 127.0.0.1 at a port the system picks, close-on-exec so programs
     /// other tests start cannot hold it open; `nil` when the system refuses.
     public static func loopbackListener() -> (socket: Int32, port: UInt16)? {

@@ -6,7 +6,12 @@ import Testing
 /// then the Swift runtime's backtracer, which had the crash signals first, still reports it.
 @Suite struct TerminalCrashTests {
     #if os(Linux)
-    @Test func aCrashInATerminalPutsTheModeBackAndStillPrintsTheRuntimesBacktrace() throws {
+    // Under the thread sanitizer the runtime's backtracer cannot report: it forks inside the
+    // crash handler, and the sanitizer's own fork handling stops the process there ("CHECK
+    // failed: tsan_rtl.cpp:261", seen in a thread-sanitized run). That is the toolchain's pair of
+    // runtimes, not this program; the plain suite runs the test.
+    @Test(.disabled(if: TestPlatform.underThreadSanitizer, "the backtracer forks in the crash handler, which the thread sanitizer's runtime stops"))
+    func aCrashInATerminalPutsTheModeBackAndStillPrintsTheRuntimesBacktrace() throws {
         let binary = try #require(BinaryTests.binary, "holiday-repl is not built next to the tests")
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
