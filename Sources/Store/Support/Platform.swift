@@ -237,9 +237,10 @@ enum Platform {
         _ = POSIXFile.write(2, text)
     }
 
-    /// The lowest address of the running thread's stack; `nil` when the system does not say.
-    /// Darwin's pool threads have 512 KiB (Linux's 8 MiB): deep recursion checks against it.
-    static func stackBottom() -> UInt? {
+    /// The lowest and the highest address of the running thread's stack; `nil` when the system
+    /// does not say. Darwin's pool threads have 512 KiB (Linux's 8 MiB): deep recursion checks
+    /// against it.
+    static func stackBounds() -> (bottom: UInt, top: UInt)? {
         #if canImport(Glibc)
         // Glibc's module declares no GNU extensions: `pthread_getattr_np` is looked up.
         typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
@@ -249,13 +250,50 @@ enum Platform {
         defer { pthread_attr_destroy(&attributes) }
         var (address, size): (UnsafeMutableRawPointer?, Int) = (nil, 0)
         guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
-        return UInt(bitPattern: address)
+        return (UInt(bitPattern: address), UInt(bitPattern: address) + UInt(size))
         #elseif canImport(Darwin)
         // Darwin gives the stack's top (highest address) and size; `pthread_t` is a pointer there.
         let thread = pthread_self()
-        return UInt(bitPattern: pthread_get_stackaddr_np(thread)) - UInt(pthread_get_stacksize_np(thread))
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+        return (top - UInt(pthread_get_stacksize_np(thread)), top)
         #else
         return nil
         #endif
     }
+
+    /// How the running thread's stack pointer is read where a local's address does not tell
+    /// (the address sanitizer keeps locals on a "fake stack" on the heap, to catch a use after
+    /// return): `getcontext`, looked up (Glibc's module does not declare it), saves the
+    /// registers, the stack pointer among them. `nil` where it is not there (Darwin, musl).
+    static let stackPointerReader: StackPointerReader? = {
+        #if canImport(Glibc) && (arch(x86_64) || arch(arm64))
+        guard let found = symbol(named: "getcontext") else { return nil }
+        return StackPointerReader(getContext: unsafeBitCast(found, to: StackPointerReader.GetContext.self))
+        #else
+        return nil
+        #endif
+    }()
+}
+
+/// Reads the running thread's real stack pointer (see ``Platform/stackPointerReader``): a
+/// system call each time, so only where nothing cheaper tells.
+struct StackPointerReader: Sendable {
+    #if canImport(Glibc) && (arch(x86_64) || arch(arm64))
+    typealias GetContext = @convention(c) (UnsafeMutablePointer<ucontext_t>) -> Int32
+    let getContext: GetContext
+
+    /// The stack pointer as it is in this call, or `nil` if `getcontext` failed.
+    @inline(never)
+    func read() -> UInt? {
+        var context = ucontext_t()
+        guard getContext(&context) == 0 else { return nil }
+        #if arch(x86_64)
+        return UInt(bitPattern: Int(context.uc_mcontext.gregs.15))  // REG_RSP
+        #else
+        return UInt(context.uc_mcontext.sp)
+        #endif
+    }
+    #else
+    func read() -> UInt? { nil }
+    #endif
 }
