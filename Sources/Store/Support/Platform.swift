@@ -264,11 +264,24 @@ enum Platform {
     /// How the running thread's stack pointer is read where a local's address does not tell
     /// (the address sanitizer keeps locals on a "fake stack" on the heap, to catch a use after
     /// return): `getcontext`, looked up (Glibc's module does not declare it), saves the
-    /// registers, the stack pointer among them. `nil` where it is not there (Darwin, musl).
+    /// registers, the stack pointer among them. `nil` where it is not there (Darwin, musl) or
+    /// the processor is neither x86-64 nor AArch64.
     static let stackPointerReader: StackPointerReader? = {
-        #if canImport(Glibc) && (arch(x86_64) || arch(arm64))
-        guard let found = symbol(named: "getcontext") else { return nil }
-        return StackPointerReader(getContext: unsafeBitCast(found, to: StackPointerReader.GetContext.self))
+        #if canImport(Glibc)
+        guard let found = symbol(named: "getcontext"), let mcontext = MemoryLayout<ucontext_t>.offset(of: \.uc_mcontext) else { return nil }
+        // Where the stack pointer lies in `mcontext_t`, by the machine `uname` names (the
+        // platform checks read no `#if arch`): x86-64's `gregs[REG_RSP]` (15), and AArch64's
+        // `sp`, after `fault_address` and `regs[31]`.
+        var names = utsname()
+        guard uname(&names) == 0 else { return nil }
+        let machine = withUnsafeBytes(of: names.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let offset: Int
+        switch machine {
+        case "x86_64": offset = mcontext + 15 * 8
+        case "aarch64": offset = mcontext + 8 + 31 * 8
+        default: return nil
+        }
+        return StackPointerReader(getContext: unsafeBitCast(found, to: StackPointerReader.GetContext.self), offset: offset)
         #else
         return nil
         #endif
@@ -278,20 +291,18 @@ enum Platform {
 /// Reads the running thread's real stack pointer (see ``Platform/stackPointerReader``): a
 /// system call each time, so only where nothing cheaper tells.
 struct StackPointerReader: Sendable {
-    #if canImport(Glibc) && (arch(x86_64) || arch(arm64))
+    #if canImport(Glibc)
     typealias GetContext = @convention(c) (UnsafeMutablePointer<ucontext_t>) -> Int32
     let getContext: GetContext
+    /// Where the stack pointer lies in a `ucontext_t`.
+    let offset: Int
 
     /// The stack pointer as it is in this call, or `nil` if `getcontext` failed.
     @inline(never)
     func read() -> UInt? {
         var context = ucontext_t()
         guard getContext(&context) == 0 else { return nil }
-        #if arch(x86_64)
-        return UInt(bitPattern: Int(context.uc_mcontext.gregs.15))  // REG_RSP
-        #else
-        return UInt(context.uc_mcontext.sp)
-        #endif
+        return withUnsafeBytes(of: &context) { $0.load(fromByteOffset: offset, as: UInt.self) }
     }
     #else
     func read() -> UInt? { nil }
