@@ -25,6 +25,24 @@ enum BenchPlatform {
         return kibibytes(usage.ru_maxrss)
     }
 
+    /// This process's resident memory now, in KiB: `/proc/self/statm`'s second number (pages) on
+    /// Linux; Darwin has no such file, and gives its peak instead.
+    static func residentKiB() -> Int {
+        #if canImport(Glibc)
+        guard let file = fopen("/proc/self/statm", "r") else { return selfPeakKiB() }
+        defer { fclose(file) }
+        var size = 0, resident = 0
+        guard withUnsafeMutablePointer(to: &size, { size in
+            withUnsafeMutablePointer(to: &resident) { resident in
+                withVaList([size, resident]) { vfscanf(file, "%ld %ld", $0) }
+            }
+        }) == 2 else { return selfPeakKiB() }
+        return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        #else
+        return selfPeakKiB()
+        #endif
+    }
+
     /// `ru_maxrss` in KiB: Linux counts it in KiB, macOS in bytes.
     static func kibibytes(_ maxrss: Int) -> Int {
         #if canImport(Darwin)

@@ -1,5 +1,5 @@
 // Run with `swift run -c release benchmarks [group ...]`: one line per scenario, each with the
-// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay, attach;
+// ratio to a baseline measured in this same run. Groups: store, router, shared, explore, text, holidays, repl, replay, attach, memory;
 // `observation` runs only the store's observation lines, and `cases` only its case-path lines
 // (`store` includes both).
 // For a profiler: `decode-loop` (a million decodes), `plain-send-loop` (ten million sends to a store nothing watches), `observed-send-loop` (the same to a store with ten observers), `watched-send-loop` (sends to a store a
@@ -43,6 +43,7 @@ if arguments.count == 3, arguments[1] == "replay-child" {
         rowScenarios(harness)
     }
     if groups.contains("cases"), !groups.contains("store") { casePathScenarios(harness) }
+    if wanted("memory") { memoryScenarios(harness) }
     if wanted("router") { routerScenarios(harness) }
     if wanted("shared") { sharedScenarios(harness) }
     if wanted("explore") { await exploreScenarios(harness) }

@@ -8,8 +8,10 @@ class ObservedField<State, Action: Sendable> {
     /// The field's key path into the state.
     @usableFromInline let keyPath: AnyKeyPath
     /// The key path `Observation` knows the field by, made once: `Store[observedField:]` of
-    /// the field's number, which hashes as cheaply as an `Int`.
-    @usableFromInline let path: KeyPath<Store<State, Action>, Int>
+    /// the field's number, which hashes as cheaply as an `Int`. While a tracking that read the
+    /// field lives, the registrar holds this key path; when none does, only this field does
+    /// (see ``isObserved``). A `var` only so that its references can be counted.
+    @usableFromInline var path: KeyPath<Store<State, Action>, Int>
     /// Where the field lies in the state, and how many bytes it takes.
     @usableFromInline let layout: FieldLayout
     /// Read since it last changed, so checked after each action.
@@ -20,6 +22,13 @@ class ObservedField<State, Action: Sendable> {
         path = \Store<State, Action>.[observedField: number]
         self.layout = layout
     }
+
+    /// Whether a tracking that read the field still lives: `Observation`'s registrar keeps the
+    /// key path a tracking read until the tracking ends (it fired, or its view went), so a path
+    /// that this field alone holds is one nobody observes. A key path made with an argument
+    /// (the field's number) is a new object each time, shared with no other field.
+    @usableFromInline
+    var isObserved: Bool { !isKnownUniquelyReferenced(&path) }
 
     /// Keeps the field as it is in the state at `state`: its bytes in `shadow`, at its offset,
     /// and, where bytes alone cannot stand for it, the value itself.

@@ -16,6 +16,11 @@ import Observation
 /// tracking ends when any field it read changes (that is what `withObservationTracking` does),
 /// so a field that changed is not watched again until something reads it again. A scoped
 /// store's fields are watched the same way, each compared in the scope's part of the state.
+///
+/// What a store keeps for this is bounded by what live trackings read now, not by what was
+/// ever read: a field whose every tracking has ended (it fired, or its view went away) is let
+/// go when the store next needs room for a new one, so a list scrolled through 10,000 rows keeps
+/// about what its drawn rows read.
 extension Store: Observable {
     /// The value of one field of the state, read so that `Observation` tracks that field.
     @inlinable
@@ -29,6 +34,10 @@ extension Store: Observable {
     /// `Observation` knows it; its value is that number.
     @usableFromInline
     subscript(observedField field: Int) -> Int { field }
+
+    /// How many fields this store keeps for `Observation`: what a benchmark of a long session
+    /// reports.
+    package var observationFieldCount: Int { fields?.fields.count ?? 0 }
 
     /// The fields read through ``subscript(dynamicMember:)``, made on the first such read, so a
     /// store nobody observes (a scope, a replay) pays nothing for them.
@@ -51,6 +60,10 @@ extension Store: Observable {
 /// fields' bytes, the one range from the first to the last, are compared with the shadow's, and
 /// only when they differ is each field compared with `==` (then announced, or remembered again
 /// if equal).
+///
+/// Fields nobody observes any more are let go (``sweep()``) when a new field would make the
+/// store keep twice what it kept after the last sweep: what is kept stays within twice what
+/// live trackings read, plus ``leastSwept``, at an amortised constant cost a new field.
 ///
 /// Its bookkeeping is `@exclusivity(unchecked)`: it is touched only on the main actor, and no
 /// access stays open across a call that could come back in (announcing is done last).
@@ -76,6 +89,13 @@ final class ObservedFields<State, Action: Sendable> {
     @exclusivity(unchecked) @usableFromInline var hasComputed = false
     @exclusivity(unchecked) @usableFromInline var subscription: StoreObservation?
     @usableFromInline weak var store: Store<State, Action>?
+    /// How many fields are kept before a new one first lets go of those nobody observes.
+    @exclusivity(unchecked) @usableFromInline var sweepAt = ObservedFields.leastSwept
+    /// The number the next new field is known by to `Observation`: never one a field had
+    /// before, so a tracking of a field let go can never be told of another's change.
+    @exclusivity(unchecked) @usableFromInline var nextNumber = 0
+    /// What no sweep goes below: a screen's own fields are kept without counting references.
+    @usableFromInline static var leastSwept: Int { 32 }
     /// The watched stored fields' bytes as they were last seen, each at its offset in a state.
     @usableFromInline nonisolated(unsafe) let shadow: UnsafeMutableRawPointer
 
@@ -124,13 +144,48 @@ final class ObservedFields<State, Action: Sendable> {
     @usableFromInline
     func index<Value: Equatable>(of keyPath: KeyPath<State, Value>) -> Int {
         if let index = byKeyPath[keyPath] { return index }
-        let field = TypedField<State, Action, Value>(keyPath, number: fields.count)
+        if fields.count >= sweepAt { sweep() }
+        let field = TypedField<State, Action, Value>(keyPath, number: nextNumber)
+        nextNumber += 1
         fields.append(field)
         layouts.append(field.layout)
         ids.append(ObjectIdentifier(keyPath))
         byID[ObjectIdentifier(keyPath)] = fields.count - 1
         byKeyPath[keyPath] = fields.count - 1
         return fields.count - 1
+    }
+
+    /// Lets go of the fields no live tracking read (``ObservedField/isObserved``): they are no
+    /// longer compared after an action, nor kept. A field read again later is a new field, and
+    /// is compared from then on.
+    @usableFromInline
+    func sweep() {
+        var kept: [Int] = []
+        kept.reserveCapacity(fields.count)
+        for index in fields.indices {
+            if fields[index].isObserved {
+                kept.append(index)
+            } else {
+                fields[index].isWatched = false
+                fields[index].forget()
+            }
+        }
+        defer { sweepAt = max(Self.leastSwept, 2 * fields.count) }
+        guard kept.count < fields.count else { return }
+        var moved = [Int](repeating: -1, count: fields.count)
+        for (new, old) in kept.enumerated() { moved[old] = new }
+        fields = kept.map { fields[$0] }
+        ids = kept.map { ids[$0] }
+        layouts = kept.map { layouts[$0] }
+        byID = [:]
+        byKeyPath = [:]
+        for (index, field) in fields.enumerated() {
+            byID[ids[index]] = index
+            byKeyPath[field.keyPath] = index
+        }
+        watched = watched.compactMap { moved[$0] >= 0 ? moved[$0] : nil }
+        rebuildRange()
+        if watched.isEmpty { stop() }
     }
 
     @inlinable

@@ -98,19 +98,20 @@ extension ConsoleProgram {
         let workers = (2...jobs).map { index in
             let report = folder.appendingPathComponent("\(index).report").path
             let log = folder.appendingPathComponent("\(index).err")
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["explore", "--steps", String(arguments.steps), "--seed", String(arguments.seed),
-                                 "--worker", "\(index)/\(jobs)", "--walks-from", counterPath, "--report", report, "--no-color"]
+            let line = ["explore", "--steps", String(arguments.steps), "--seed", String(arguments.seed),
+                             "--worker", "\(index)/\(jobs)", "--walks-from", counterPath, "--report", report, "--no-color"]
                 + (arguments.faults ? [] : ["--no-faults"]) + settings
-            process.standardOutput = FileHandle.nullDevice
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            process.standardError = try? FileHandle(forWritingTo: log)
+            let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
             let ended = AsyncStream<Int32>.makeStream()
-            process.terminationHandler = { ended.continuation.yield($0.terminationStatus); ended.continuation.finish() }
-            do {
-                try process.run()
-            } catch {
+            if let pid = WorkerSpawn.start(executable.path, arguments: line, environment: environment, errorPath: log.path) {
+                // Waited for on a thread of its own: the wait blocks until the worker ends.
+                DispatchQueue.global().async {
+                    ended.continuation.yield(WorkerSpawn.waitForEnd(pid))
+                    ended.continuation.finish()
+                }
+            } else {
+                // Said as a worker's last line of standard error: "worker 2/4 ended with -1: …".
+                try? Data("\(executable.path) could not be started: \(POSIXFile.reason)\n".utf8).write(to: log)
                 ended.continuation.yield(-1)
                 ended.continuation.finish()
             }

@@ -162,3 +162,48 @@ enum RawMode {
         }
     }
 }
+
+#if os(macOS) || os(Linux)
+/// `explore --jobs`'s worker processes, started and waited for with the C library's calls.
+/// (Foundation's `Process` leaked what it keeps of each process it starts, and LeakSanitizer
+/// made a program built with the address sanitizer end with 1 for it.)
+enum WorkerSpawn {
+    /// Starts the program at `path` with `arguments` and the `environment` ("NAME=value"), its
+    /// standard output thrown away and its standard error written to the file at `errorPath`
+    /// (standard input is this process's); its process id, or `nil` with `errno` set.
+    static func start(_ path: String, arguments: [String], environment: [String], errorPath: String) -> pid_t? {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil   // `typedef void *` on Darwin
+        #else
+        var actions = posix_spawn_file_actions_t()       // a struct on Glibc
+        #endif
+        guard posix_spawn_file_actions_init(&actions) == 0 else { return nil }
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let failed = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard failed == 0 else {
+            errno = failed
+            return nil
+        }
+        return pid
+    }
+
+    /// Waits for process `pid` to end (blocking the calling thread) and returns what
+    /// `Process.terminationStatus` said: its exit code, or the signal that ended it; -1 if it
+    /// cannot be waited for.
+    static func waitForEnd(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { return -1 }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : signal
+    }
+}
+#endif

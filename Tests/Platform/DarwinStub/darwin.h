@@ -218,3 +218,4 @@ int posix_spawn_file_actions_destroy(posix_spawn_file_actions_t *);
 int posix_spawn_file_actions_addopen(posix_spawn_file_actions_t *, int, const char *, int, mode_t);
 int posix_spawn(pid_t *, const char *, const posix_spawn_file_actions_t *, const posix_spawnattr_t *, char *const [], char *const []);
 pid_t wait4(pid_t, int *, int, struct rusage *);
+pid_t waitpid(pid_t, int *, int);
