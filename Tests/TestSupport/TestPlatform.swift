@@ -12,6 +12,9 @@ public enum TestPlatform {
     /// sanitizer (`swift test --sanitize=thread`): its runtime is in the process.
     public static let underThreadSanitizer: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
 
+    /// Whether these tests run under the address sanitizer (`swift test --sanitize=address`).
+    public static let underAddressSanitizer: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
     /// A socket listening on 127.0.0.1 at a port the system picks, close-on-exec so programs
     /// other tests start cannot hold it open; `nil` when the system refuses.
     public static func loopbackListener() -> (socket: Int32, port: UInt16)? {
