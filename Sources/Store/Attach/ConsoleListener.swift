@@ -86,23 +86,35 @@ public final class ConsoleListener {
 /// written to; then it closes both. A failed accept (no descriptor left: EMFILE, ENFILE; no
 /// memory) never ends it: it waits, longer each time up to a second, and tries again, saying
 /// so once on standard error, and once more when peers are taken again.
+///
+/// Peers are taken only while the process keeps a few descriptors to spare: the listener holds
+/// a reserve of them (opened on `/dev/null`), and when a peer fills the last descriptor, or
+/// none is left to take one, it gives the reserve back and waits. A process with no descriptor
+/// left is stopped by the runtime itself (libdispatch's thread-pool monitor reads a file under
+/// `/proc` and traps when it cannot open one), so the listener never leaves it at the limit.
 private final class ListeningSocket: @unchecked Sendable {
     let descriptor: Int32
     let stop: Int32
     let path: String
     /// Whether the failure to accept was told and not yet its end.
     private var failing = false
+    /// The descriptors held back for the rest of the process, given back while it has none.
+    private var reserve: [Int32] = []
+    private static let reserveSize = 4
 
     init(descriptor: Int32, stop: Int32, path: String) {
         self.descriptor = descriptor
         self.stop = stop
         self.path = path
+        _ = refillReserve()
     }
 
     func next() -> Int32? {
         var pause: Int32 = 10
         while UnixSocket.waitReadable(descriptor, orStop: stop) {
-            if let peer = UnixSocket.accept(descriptor) {
+            if refillReserve(), let peer = UnixSocket.accept(descriptor) {
+                // The peer may have taken the last descriptor: then the reserve goes back at once.
+                if !refillReserve() { releaseReserve() }
                 if failing {
                     failing = false
                     Platform.writeError("consoles at \(path) are accepted again\n")
@@ -111,19 +123,37 @@ private final class ListeningSocket: @unchecked Sendable {
             }
             // A peer that left between the wake and the accept.
             if POSIXFile.lastFailureWasWouldBlock || POSIXFile.lastFailureWasInterrupted { continue }
+            let reason = POSIXFile.reason
+            releaseReserve()
             if !failing {
                 failing = true
                 Platform.writeError(
-                    "consoles at \(path): cannot accept one (\(POSIXFile.reason)); the app goes on and tries again until it can\n"
+                    "consoles at \(path): cannot accept one (\(reason)); the app goes on and tries again until it can\n"
                 )
             }
             // The peer still waits, so the socket stays readable: the wait is on the stop alone.
             if UnixSocket.waitForStop(stop, milliseconds: pause) { break }
             pause = min(pause * 2, 1_000)
         }
+        releaseReserve()
         POSIXFile.close(descriptor)
         POSIXFile.close(stop)
         return nil
+    }
+
+    /// Takes the reserve back up to its size; `false` when the process has too few descriptors
+    /// left for it (what it got is kept, and given back by ``releaseReserve()``).
+    private func refillReserve() -> Bool {
+        while reserve.count < Self.reserveSize {
+            guard let spare = POSIXFile.open("/dev/null", .read) else { return false }
+            reserve.append(spare)
+        }
+        return true
+    }
+
+    private func releaseReserve() {
+        for spare in reserve { POSIXFile.close(spare) }
+        reserve.removeAll()
     }
 }
 
