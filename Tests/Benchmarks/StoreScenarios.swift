@@ -212,6 +212,24 @@ func storeScenarios(_ harness: Harness) async {
         "  the same, strictly", harness.compare(per: count / 4, observedLoop, baseline: strictLoop),
         baselineName: "one closure call", target: 12
     )
+    // The floor of any design that runs these ten observers after a send: no store at all, the
+    // strict baseline's one closure call, then the ten observers' bodies (`consume` of the
+    // state) called directly, not even through a closure. The observers' target assumes a body
+    // costs what the baseline's closure does; this line measures what these bodies cost.
+    let floorLoop: (Int) -> Void = { n in
+        let call = step
+        var state = 0
+        for _ in 0..<n {
+            call(&state, action)
+            consume(state); consume(state); consume(state); consume(state); consume(state)
+            consume(state); consume(state); consume(state); consume(state); consume(state)
+        }
+        consume(state)
+    }
+    harness.report(
+        "  floor: one call, then the ten bodies", harness.compare(per: count / 4, floorLoop, baseline: strictLoop),
+        baselineName: "one closure call", target: nil
+    )
 
     // Effects hop threads: a trip costs tens of microseconds, a thousand times a send, so
     // fewer trips make rounds of about a second each (50,000 made this part minutes long, and

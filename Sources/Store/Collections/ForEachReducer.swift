@@ -64,6 +64,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     @usableFromInline let action: EnumCase<Parent.Action, ElementAction<ID, Child.Action>>
     @usableFromInline let child: Child
     @usableFromInline let collection: CollectionKey
+    /// `elements` followed without the key-path runtime where the list is a stored field.
+    @usableFromInline let list: StoredField<Parent.State, IdentifiedList<Child.State>>
 
     @inlinable
     init(
@@ -77,6 +79,7 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         self.action = action
         self.child = child
         collection = CollectionKey(elements)
+        list = StoredField(elements)
     }
 
     /// Runs the child on the element the action names, then the parent, and cancels the effects
@@ -86,7 +89,7 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         var effect = Effect<Parent.Action>.none
         if let element = action.extract(parentAction) {
             let id = element.id
-            if let childEffect = state[keyPath: elements].update(id: id, { child.reduce(into: &$0, action: element.action) }) {
+            if let childEffect = list.modify(&state, { $0.update(id: id) { child.reduce(into: &$0, action: element.action) } }) {
                 effect = scoped(childEffect, id)
             } else {
                 RuntimeWarnings.report(missing(id, parentAction))
@@ -102,7 +105,7 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         into state: inout Parent.State, action parentAction: Parent.Action, effect: Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
         let effect = effect.merge(with: parent.reduce(into: &state, action: parentAction))
-        let removed = state[keyPath: elements].takeRemovedIDs()
+        let removed = list.modify(&state) { $0.takeRemovedIDs() }
         guard !removed.isEmpty else { return effect }
         return effect.merge(with: .merge(removed.map { .cancel(id: ElementEffects(collection: collection, id: $0)) }))
     }
@@ -121,7 +124,7 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     @inlinable
     public func rejection(of parentAction: Parent.Action, in state: Parent.State) -> String? {
         if let element = action.extract(parentAction) {
-            guard let childState = state[keyPath: elements][id: element.id] else { return missing(element.id, parentAction) }
+            guard let childState = list.get(state)[id: element.id] else { return missing(element.id, parentAction) }
             if let reason = child.composedRejection(of: element.action, in: childState) { return reason }
         }
         return parent.composedRejection(of: parentAction, in: state)

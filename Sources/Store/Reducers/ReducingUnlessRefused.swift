@@ -94,8 +94,8 @@ extension ForEachReducer {
             return .none
         }
         let id = element.id
-        let found = state[keyPath: elements].update(id: id) {
-            child.reduce(into: &$0, action: element.action, refusal: &refusal)
+        let found = list.modify(&state) {
+            $0.update(id: id) { child.reduce(into: &$0, action: element.action, refusal: &refusal) }
         }
         guard let childEffect = found else {
             refusal = missing(id, parentAction)

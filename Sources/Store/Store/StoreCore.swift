@@ -73,7 +73,7 @@ struct StoreCore<State, Action: Sendable> {
                 // same (one that refuses nothing, the default rejection inlined, is not asked).
                 if root.reducesDirectly, !root.isSending {
                     if R._reducesInOnePass, root.actionObservers.isEmpty {
-                        return root.send(action) { reducer.reduce(into: &$0, action: $1, refusal: &root.refusedNow) }
+                        return root.sendInOnePass(action, reducer)
                     }
                     if let reason = reducer.composedRejection(of: action, in: root.state) {
                         RootCore<State, Action>.report(refusal: reason)
