@@ -120,7 +120,7 @@ import Testing
             shared: Logbook(routines: [run])
         )
         try await store.send(.nameChanged("Long run")) {
-            $0[Logbook.self]?.routines[id: run.id]?.name = "Long run"
+            $0.shared.routines[id: run.id]?.name = "Long run"
         }
         try await store.send(.stopwatchTapped)
         try await store.receive(.delegate(.startStopwatch(run.id)))

@@ -9,14 +9,31 @@
 ///     shared: Logbook(routines: [run])
 /// )
 /// try await store.send(.nameChanged("Long run")) {
-///     $0[Logbook.self]?.routines[id: run.id]?.name = "Long run"
+///     $0.shared.routines[id: run.id]?.name = "Long run"
 /// }
 /// ```
+///
+/// `$0.shared` is the first value given, named nowhere in the test; `$0[Logbook.self]` finds any
+/// of them by its type, as a screen does.
 @dynamicMemberLookup
-public struct SharedScreenState<Screen: Equatable>: Equatable {
+public struct SharedScreenState<Screen: Equatable, First: Equatable & Sendable>: Equatable {
     /// The screen's own state.
     public var screen: Screen
     var values: SharedValues
+
+    /// The first shared value the test store was given (`shared:`), without naming its type.
+    ///
+    /// ```swift
+    /// try await store.send(.titleChanged("Retro")) { $0.shared[id: 1]?.title = "Retro" }
+    /// ```
+    public var shared: First {
+        get {
+            // The test store's values always hold the first given: the type's subscript does
+            // not remove it, and nothing else does.
+            values.value(First.self)!
+        }
+        set { values.set(newValue) }
+    }
 
     /// A field of the screen's own state.
     public subscript<Field>(dynamicMember field: WritableKeyPath<Screen, Field>) -> Field {
@@ -27,7 +44,13 @@ public struct SharedScreenState<Screen: Equatable>: Equatable {
     /// The shared value of type `type`; `nil` when the test store was given none.
     public subscript<Value: Equatable & Sendable>(_ type: Value.Type) -> Value? {
         get { values.entries[ObjectIdentifier(type)]?.value as? Value }
-        set { values.set(newValue) }
+        set {
+            guard newValue != nil || Value.self != First.self else {
+                RuntimeWarnings.report("`$0[\(Value.self).self] = nil` was ignored: the first shared value given (`$0.shared`) stays, as the screen reads it")
+                return
+            }
+            values.set(newValue)
+        }
     }
 
     /// The table that lends the values to the screen while it reduces, found by their types.

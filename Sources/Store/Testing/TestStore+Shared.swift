@@ -10,7 +10,7 @@ extension TestStore {
     ///     shared: Logbook(routines: [run])
     /// )
     /// try await store.send(.nameChanged("Long run")) {
-    ///     $0[Logbook.self]?.routines[id: run.id]?.name = "Long run"
+    ///     $0.shared.routines[id: run.id]?.name = "Long run"
     /// }
     /// ```
     public convenience init<Screen: Reducer, First: Equatable & Sendable, each More: Equatable & Sendable>(
@@ -20,7 +20,7 @@ extension TestStore {
         _ more: repeat each More,
         withDependencies dependencies: (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) where State == SharedScreenState<Screen.State>, Screen.Action == Action {
+    ) where State == SharedScreenState<Screen.State, First>, Screen.Action == Action {
         var values = SharedValues()
         var twice: [String] = []
         func add<Value: Equatable & Sendable>(_ value: Value) {

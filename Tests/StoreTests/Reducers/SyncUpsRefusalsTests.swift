@@ -124,7 +124,7 @@ struct RecordMeeting: Reducer {
         }
         try await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
             $0.destination = nil
-            $0[IdentifiedList<SyncUp>.self] = []
+            $0.shared = []
         }
         try await store.receive(.delegate(.deleted))
         for action: SyncUpDetail.Action in [.deleteButtonTapped, .startMeetingButtonTapped, .titleChanged("x")] {

@@ -75,6 +75,31 @@ struct ShoppingList: Reducer {
         #expect(store.state.screen.added == 1)
     }
 
+    @Test func aStepReachesTheFirstSharedValueGivenWithoutNamingItsType() async throws {
+        let store = TestStore(initialState: ShoppingList.State(draft: "tea"), reducer: ShoppingList(), shared: Pantry(items: ["milk"]), Units.metric)
+        try await store.send(.addTapped) {
+            $0.draft = ""
+            $0.added = 1
+            $0.shared.items.append("tea")
+        }
+        #expect(store.state.shared == Pantry(items: ["milk", "tea"]))
+        #expect(store.state[Units.self] == .metric)
+    }
+
+    @Test func theFirstSharedValueCannotBeTakenAwayByItsTypesSubscript() {
+        let store = TestStore(initialState: ShoppingList.State(), reducer: ShoppingList(), shared: Pantry(items: ["milk"]), Units.metric)
+        var state = store.state
+        final class Heard: @unchecked Sendable { var warnings: [String] = [] }
+        let heard = Heard()
+        RuntimeWarnings.withHandler({ heard.warnings.append($0) }) {
+            state[Pantry.self] = nil
+            state[Units.self] = nil
+        }
+        #expect(state.shared == Pantry(items: ["milk"]))
+        #expect(state[Units.self] == nil)
+        #expect(heard.warnings.count == 1 && heard.warnings[0].contains("`$0[Pantry.self] = nil` was ignored"))
+    }
+
     @Test func aSharedChangeTheTestDidNotAssertFailsWithTheValueInTheDiff() async throws {
         let store = TestStore(initialState: ShoppingList.State(draft: "tea"), reducer: ShoppingList(), shared: Pantry(), Units.metric)
         store.failureReporting = .throwing
