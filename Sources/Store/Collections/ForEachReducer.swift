@@ -105,6 +105,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         into state: inout Parent.State, action parentAction: Parent.Action, effect: Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
         let effect = effect.merge(with: parent.reduce(into: &state, action: parentAction))
+        // Asked in place first: taking an empty array of ids costs a retain and a release.
+        guard list.modify(&state, { !$0.removedIDs.isEmpty }) else { return effect }
         let removed = list.modify(&state) { $0.takeRemovedIDs() }
         guard !removed.isEmpty else { return effect }
         return effect.merge(with: .merge(removed.map { .cancel(id: ElementEffects(collection: collection, id: $0)) }))
