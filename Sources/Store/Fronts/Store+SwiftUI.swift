@@ -57,8 +57,11 @@ extension Store {
         })
     }
 
-    /// What a destination's sheet runs once it is gone: the next case's sheet may come.
-    /// SwiftUI runs it on the main thread, as it runs every view update.
+    /// What a destination's sheet runs once it is gone: the next case's sheet may come. Where
+    /// UIKit is there, run when the sheet's dismissal has finished (``PresentationMarker``):
+    /// SwiftUI takes one presentation at a time, and the next asked while the first still slides
+    /// away is refused; on macOS and watchOS, by `onDismiss`, the one sign SwiftUI documents
+    /// there ("when dismissing the sheet"). Run on the main thread, as every view update.
     func sheetGone<Destination>(_ destination: KeyPath<State, Destination?>) -> () -> Void {
         let sheets = destinationSheets(destination)
         nonisolated(unsafe) let destination = destination
@@ -128,9 +131,9 @@ extension View {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: store.sheetGone(state)) {
+        sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
             if let child = store.sheetStore(state, case: screen, action: action) {
-                content(child)
+                content(child).presentationGone(store.sheetGone(state))
             }
         }
     }
@@ -160,9 +163,9 @@ extension View {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: store.sheetGone(state)) {
+        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
             if let child = store.sheetStore(state, case: screen, action: action) {
-                content(child)
+                content(child).presentationGone(store.sheetGone(state))
             }
         }
     }
