@@ -245,8 +245,26 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
         held?.kind == shown.kind ? .dismiss : nil
     }
 
+    /// The content, and behind it the dialog's two modifiers on an empty view whose identity is
+    /// the dialog's text: a dialog the store replaces while one is up is a new view, so SwiftUI
+    /// takes the old one down and shows the new one. SwiftUI's pages say what a dialog shows
+    /// when its binding becomes `true`, not that a shown one changes its title or buttons in
+    /// place; `id(_:)` documents "When the proxy value specified by the id parameter changes,
+    /// the identity of the view ... is reset".
     var body: some View {
-        content
+        content.background {
+            dialogs.id(identity)
+        }
+    }
+
+    /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
+    var identity: [String] {
+        guard let shown else { return [] }
+        return ["\(shown.kind)", shown.title, shown.message ?? ""] + shown.shownButtons.map(\.label)
+    }
+
+    var dialogs: some View {
+        EmptyView()
             .alert(shown?.title ?? "", isPresented: isShown(.alert), presenting: shown) { dialog in
                 buttons(dialog)
             } message: { dialog in

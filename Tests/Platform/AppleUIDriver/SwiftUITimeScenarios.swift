@@ -234,6 +234,18 @@ enum SwiftUITimeScenarios {
             device.counter.send(.set(desk), to: device.store)
             try device.user("tap a dialog the store already let go of", actions: 0) { device.model.userTapsDialogButton(0) }
         }),
+        // Item 3 of issue 58: a dialog on screen is not changed in place (SwiftUI+Time.swift); the
+        // app's new question must still be the one the user sees and answers.
+        ("SwiftUI: the app replaces an alert that is on screen with another: the new one is shown and answered", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.dialog = question }, "the desk asks")
+            try device.app({ $0.dialog = another }, "the desk asks another question in its place")
+            try device.user("tap Yes on the new question") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = .alert(question) }, "a destination's alert")
+            try device.app({ $0.destination = .alert(another) }, "another in its place")
+            try device.user("tap Yes on it") { device.model.userTapsDialogButton(0) }
+        }),
         // The model's rule (SwiftUI+Time.swift): a dialog asked from a view that a sheet covers
         // is not shown, and the model says so; the app's state here is one no device can show.
         ("SwiftUI model: a dialog asked on a view that a sheet covers is not shown, and logged", {

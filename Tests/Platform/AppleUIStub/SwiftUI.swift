@@ -138,12 +138,22 @@ extension Optional: View where Wrapped: View {
 }
 
 // sdk: Xcode 11 (iOS 13)
+@frozen public struct EmptyView: View {
+    // sdk: Xcode 11 (iOS 13)
+    @inlinable nonisolated public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+// sdk: Xcode 11 (iOS 13)
 @frozen public struct Alignment: Equatable, Sendable {
     // sdk: Xcode 11 (iOS 13)
     public static let center = Alignment()
 }
 
 extension View {
+    // sdk: Xcode 11 (iOS 13)
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
     // sdk: Xcode 13 (iOS 15)
     nonisolated public func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V: View { self }
     // sdk: Xcode 11 (iOS 13)

@@ -89,3 +89,25 @@ extension View {
         Background(base: self, content: content())
     }
 }
+
+/// https://developer.apple.com/documentation/swiftui/emptyview: draws nothing.
+@frozen nonisolated public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public var body: Never { fatalError("a primitive view") }
+    @MainActor func draw(_ model: SwiftUIModel) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/view/id(_:): "When the proxy value
+/// specified by the id parameter changes, the identity of the view — for example, its state —
+/// is reset." The model draws the view at a place named by the id, so a new id is a new place:
+/// new state, a new presentation.
+nonisolated struct IdentifiedView<Base: View, ID: Hashable>: View, PrimitiveView {
+    let base: Base
+    let id: ID
+    var body: Never { fatalError("a primitive view") }
+    @MainActor func draw(_ model: SwiftUIModel) { model.draw(base, at: "id \(id)") }
+}
+
+extension View {
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { IdentifiedView(base: self, id: id) }
+}

@@ -56,7 +56,8 @@
 // (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
 // routes it to the presented one only for view controllers it manages). The strictest reading:
 // a dialog is shown only from the top-most sheet's content (or the root when no sheet is up);
-// asked from below it is not shown and the model logs it.
+// asked from below it is not shown, and if the device settles with it still asked from below
+// (no update after the sheet went), the model logs it.
 
 extension SwiftUIModel {
     /// At an update's end: shows the dialog asked, if the user did not close it, no sheet covers
@@ -65,7 +66,7 @@ extension SwiftUIModel {
     func showDialogAsked() {
         guard let asked = dialogAsked, !closedByUser.contains(asked.key) else { presentedDialog = nil; return }
         if asked.around < sheetBindings.count {
-            log.append("a dialog asked on a view that a sheet covers is not shown ('\(asked.title)' at \(asked.key))")
+            dialogCovered = "'\(asked.title)' at \(asked.key)"
             presentedDialog = nil
             return
         }

@@ -42,6 +42,9 @@ public final class SwiftUIModel {
     var dialogKey: String?
     /// The places of dialogs the user's tap closed, while their binding has not read `false`.
     var closedByUser: Set<String> = []
+    /// The places of the dialog modifiers drawn in this update: a place not drawn is a view gone,
+    /// and what the model remembered of its dialog goes with it.
+    var dialogPlaces: Set<String> = []
     /// How many sheets' contents enclose the view being drawn.
     var sheetsAround = 0
     /// A dialog drawn in this update, with how many sheets' contents enclose it.
@@ -66,6 +69,8 @@ public final class SwiftUIModel {
     var presentedDialog: (key: String, title: String, buttons: [String], actions: [@MainActor () -> Void])?
     /// A dialog this update asked while a presentation was in flight (not shown yet).
     var dialogDeferred: String?
+    /// A dialog this update asked from a view that a sheet covers (not shown).
+    var dialogCovered: String?
     /// What the model did that the page allows but a reader of the run should see (deferrals).
     public var notes: [String] = []
     private var position: [String] = []
@@ -116,6 +121,8 @@ public final class SwiftUIModel {
         deferredSheets = []
         dismissed = []
         dialogDeferred = nil
+        dialogCovered = nil
+        dialogPlaces = []
         sheetsAround = 0
         changesThisUpdate = 0
         drawnNow = []
@@ -130,6 +137,7 @@ public final class SwiftUIModel {
         }
         bodies = bodies.filter { placesDrawn.contains($0.key) }
         drawnBefore = drawnNow
+        closedByUser.formIntersection(dialogPlaces)
         #if canImport(UIKit)
         removeUndrawnControllers()
         #endif
@@ -165,6 +173,10 @@ public final class SwiftUIModel {
             log.append("a dialog asked while a presentation was in flight was dropped: nothing updated the view after it finished ('\(title)')")
         }
         dialogDeferred = nil
+        if let covered = dialogCovered {
+            log.append("a dialog asked on a view that a sheet covers is not shown (\(covered))")
+        }
+        dialogCovered = nil
     }
 
     /// Updates while something changed, letting no presentation finish: the device part-way
@@ -336,6 +348,7 @@ public final class SwiftUIModel {
     /// the rules of SwiftUI+Time.swift let it.
     func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, actions: () -> some View) {
         let key = position.joined(separator: "/")
+        dialogPlaces.insert(key)
         guard wanted else {
             closedByUser.remove(key)
             return
