@@ -246,6 +246,26 @@ enum SwiftUITimeScenarios {
             try device.app({ $0.destination = .alert(another) }, "another in its place")
             try device.user("tap Yes on it") { device.model.userTapsDialogButton(0) }
         }),
+        // The model's rule (SwiftUI+Time.swift): a presentation asked while another is in flight
+        // is not taken in that update, and is dropped if nothing updates the view afterwards
+        // (here nothing does: a sheet from an optional child has no marker).
+        ("SwiftUI model: a sheet asked while another is in flight is not taken, and logged as dropped", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            var desk = device.store.state
+            desk.editor = Page(number: 2)
+            device.counter.send(.set(desk), to: device.store)
+            device.model.updateInFlight()
+            guard device.model.isInFlight else { throw Failure(description: "the editor sheet is not in flight after the update that presented it") }
+            desk = device.store.state
+            desk.cover = Page(number: 3)
+            device.counter.send(.set(desk), to: device.store)
+            device.model.settle()
+            let logged = device.model.log.contains { $0.hasPrefix("a presentation change asked while another was in flight was dropped") }
+            guard logged, device.model.layers.count == 2 else {
+                throw Failure(description: "the cover asked while the editor slid in: the model showed \(device.shown) and logged \(device.model.log)")
+            }
+        }),
         // The model's rule (SwiftUI+Time.swift): a dialog asked from a view that a sheet covers
         // is not shown, and the model says so; the app's state here is one no device can show.
         ("SwiftUI model: a dialog asked on a view that a sheet covers is not shown, and logged", {

@@ -141,7 +141,9 @@ extension Optional: View where Wrapped: View {
 @frozen public struct EmptyView: View {
     // sdk: Xcode 11 (iOS 13)
     @inlinable nonisolated public init() {}
+    // sdk: Xcode 11 (iOS 13)
     public typealias Body = Never
+    // sdk: Xcode 11 (iOS 13)
     public var body: Never { fatalError("a stub for type-checking") }
 }
 
