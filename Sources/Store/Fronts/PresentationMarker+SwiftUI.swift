@@ -7,7 +7,8 @@ import UIKit
 /// dismissal has finished. UIKit calls a child controller's `viewDidAppear(_:)` ("Notifies the
 /// view controller that its view was added to a view hierarchy") once the appearance transition
 /// that brings it is over, and `viewDidDisappear(_:)` ("... was removed from a view hierarchy")
-/// once the one that takes it away is. SwiftUI documents no such sign: `onAppear` runs "before
+/// once the one that takes it away is; should a transition still run then, the marker waits for
+/// its coordinator's completion. SwiftUI documents no such sign: `onAppear` runs "before
 /// this view appears", `onDismiss` "when dismissing the sheet", both while it may still slide;
 /// and a presentation asked meanwhile is refused. Where UIKit is absent (macOS, watchOS) the
 /// fronts fall back on those two, as documented there.
@@ -38,12 +39,21 @@ package struct PresentationMarker: UIViewControllerRepresentable {
 
         override package func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            appeared()
+            afterTransition(appeared)
         }
 
         override package func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            disappeared()
+            afterTransition(disappeared)
+        }
+
+        /// Runs `action` now, or, if a transition of this controller or its ancestors still
+        /// runs (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator),
+        /// once it has finished: its `animate(alongsideTransition:completion:)` runs the
+        /// completion "after the transition finishes".
+        func afterTransition(_ action: @escaping @MainActor () -> Void) {
+            if let running = transitionCoordinator, running.animate(alongsideTransition: nil, completion: { _ in action() }) { return }
+            action()
         }
     }
 }

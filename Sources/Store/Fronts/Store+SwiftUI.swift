@@ -231,18 +231,21 @@ extension View {
 /// An alert or a confirmation dialog drawn from a `DialogState`. Its close writes nothing: SwiftUI
 /// clears `isPresented` before the tapped button runs, and every way out is one of the buttons.
 /// A tap the store refuses (the dialog was answered or replaced before it came) still closed
-/// what SwiftUI showed: while the store holds a dialog of the same kind, the front sends
-/// `.dismiss`, so the store lets go of what is no longer on screen (as TCA does on that write).
+/// what SwiftUI showed: while the store holds a dialog that looks the same (kind, title,
+/// message, buttons), which SwiftUI would not show again, the front sends `.dismiss`, so the
+/// store lets go of what is no longer on screen (as TCA does on that write); a dialog that
+/// looks different is shown as a new one.
 @MainActor
 struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     let shown: DialogState<ButtonAction>?
     let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
     let content: Content
 
-    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog of its kind
-    /// (SwiftUI closed that presentation at the tap), else nothing.
+    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog that looks the
+    /// same (SwiftUI closed that view's presentation at the tap and will not show it again),
+    /// else nothing (a dialog that looks different is a new view, which SwiftUI shows).
     static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
-        held?.kind == shown.kind ? .dismiss : nil
+        held.map(Self.identity(of:)) == Self.identity(of: shown) ? .dismiss : nil
     }
 
     /// The content, and behind it the dialog's two modifiers on an empty view whose identity is
@@ -259,8 +262,11 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
 
     /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
     var identity: [String] {
-        guard let shown else { return [] }
-        return ["\(shown.kind)", shown.title, shown.message ?? ""] + shown.shownButtons.map(\.label)
+        shown.map(Self.identity) ?? []
+    }
+
+    static func identity(of dialog: DialogState<ButtonAction>) -> [String] {
+        ["\(dialog.kind)", dialog.title, dialog.message ?? ""] + dialog.shownButtons.map(\.label)
     }
 
     var dialogs: some View {
