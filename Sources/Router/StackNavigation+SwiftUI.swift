@@ -31,26 +31,35 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     /// How many modal layers lie under this one: where it stands, as SwiftUI keeps it.
     let depth: Int
     let screen: (Store<Screen, ScreenAction>) -> Content
-    /// Whether this layer is on screen: a modal over it goes up only then, as SwiftUI takes one
-    /// presentation per update (a deep link's modal over a modal comes one layer at a time).
+    /// Whether this layer is on screen, its presentation finished: a modal over it goes up only
+    /// then, as SwiftUI takes one presentation at a time (a deep link's modal over a modal comes
+    /// one layer at a time). Where UIKit is there, told by a presentation marker's
+    /// `viewDidAppear(_:)`; on macOS and watchOS, by `onAppear`, which runs before the view
+    /// appears (nothing SwiftUI documents there says that a presentation finished).
     @State var appeared = false
+    /// Counts the presentations over this layer that finished coming or going: the update it
+    /// makes takes what the store asked while they were under way.
+    @State var settled = 0
+    /// Tells the layer under this one that this layer's presentation or dismissal finished.
+    let finished: (@MainActor () -> Void)?
 
     /// The stack `store` holds, each screen drawn by `screen` from a store scoped to it.
     public init(
         _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>,
         @ViewBuilder screen: @escaping (Store<Screen, ScreenAction>) -> Content
     ) {
-        self.init(store, base: nil, depth: 0, screen: screen)
+        self.init(store, base: nil, depth: 0, screen: screen, finished: nil)
     }
 
     init(
         _ store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>, base: StackElementID?, depth: Int,
-        screen: @escaping (Store<Screen, ScreenAction>) -> Content
+        screen: @escaping (Store<Screen, ScreenAction>) -> Content, finished: (@MainActor () -> Void)?
     ) {
         self.store = store
         modalBase = base
         self.depth = depth
         self.screen = screen
+        self.finished = finished
     }
 
     /// The first screen of this layer, read so that `Observation` redraws when the root is
@@ -61,14 +70,24 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
 
     /// The root's `NavigationStack`, and a sheet for the modal over it.
     public var body: some View {
-        NavigationStack(path: path) {
+        _ = settled
+        return NavigationStack(path: path) {
             element(base)
                 .navigationDestination(for: StackElementID.self) { id in element(id) }
         }
+        #if canImport(UIKit) && !os(watchOS)
+        .background {
+            PresentationMarker(appeared: { [finished] in
+                appeared = true
+                finished?()
+            }, disappeared: { [finished] in finished?() })
+        }
+        #else
         .onAppear { appeared = true }
+        #endif
         .sheet(isPresented: modalShown) {
             if let modal = store.modalShowing(over: base, depth: depth) {
-                StackNavigation(store, base: modal, depth: depth + 1, screen: screen)
+                StackNavigation(store, base: modal, depth: depth + 1, screen: screen, finished: { settled &+= 1 })
             }
         }
     }
@@ -105,4 +124,5 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
         })
     }
 }
+
 #endif

@@ -57,8 +57,11 @@ extension Store {
         })
     }
 
-    /// What a destination's sheet runs once it is gone: the next case's sheet may come.
-    /// SwiftUI runs it on the main thread, as it runs every view update.
+    /// What a destination's sheet runs once it is gone: the next case's sheet may come. Where
+    /// UIKit is there, run when the sheet's dismissal has finished (``PresentationMarker``):
+    /// SwiftUI takes one presentation at a time, and the next asked while the first still slides
+    /// away is refused; on macOS and watchOS, by `onDismiss`, the one sign SwiftUI documents
+    /// there ("when dismissing the sheet"). Run on the main thread, as every view update.
     func sheetGone<Destination>(_ destination: KeyPath<State, Destination?>) -> () -> Void {
         let sheets = destinationSheets(destination)
         nonisolated(unsafe) let destination = destination
@@ -128,9 +131,9 @@ extension View {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: store.sheetGone(state)) {
+        sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
             if let child = store.sheetStore(state, case: screen, action: action) {
-                content(child)
+                content(child).presentationGone(store.sheetGone(state))
             }
         }
     }
@@ -160,9 +163,9 @@ extension View {
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: store.sheetGone(state)) {
+        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
             if let child = store.sheetStore(state, case: screen, action: action) {
-                content(child)
+                content(child).presentationGone(store.sheetGone(state))
             }
         }
     }
@@ -228,22 +231,46 @@ extension View {
 /// An alert or a confirmation dialog drawn from a `DialogState`. Its close writes nothing: SwiftUI
 /// clears `isPresented` before the tapped button runs, and every way out is one of the buttons.
 /// A tap the store refuses (the dialog was answered or replaced before it came) still closed
-/// what SwiftUI showed: while the store holds a dialog of the same kind, the front sends
-/// `.dismiss`, so the store lets go of what is no longer on screen (as TCA does on that write).
+/// what SwiftUI showed: while the store holds a dialog that looks the same (kind, title,
+/// message, buttons), which SwiftUI would not show again, the front sends `.dismiss`, so the
+/// store lets go of what is no longer on screen (as TCA does on that write); a dialog that
+/// looks different is shown as a new one.
 @MainActor
 struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     let shown: DialogState<ButtonAction>?
     let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
     let content: Content
 
-    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog of its kind
-    /// (SwiftUI closed that presentation at the tap), else nothing.
+    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog that looks the
+    /// same (SwiftUI closed that view's presentation at the tap and will not show it again),
+    /// else nothing (a dialog that looks different is a new view, which SwiftUI shows).
     static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
-        held?.kind == shown.kind ? .dismiss : nil
+        held.map(Self.identity(of:)) == Self.identity(of: shown) ? .dismiss : nil
     }
 
+    /// The content, and behind it the dialog's two modifiers on an empty view whose identity is
+    /// the dialog's text: a dialog the store replaces while one is up is a new view, so SwiftUI
+    /// takes the old one down and shows the new one. SwiftUI's pages say what a dialog shows
+    /// when its binding becomes `true`, not that a shown one changes its title or buttons in
+    /// place; `id(_:)` documents "When the proxy value specified by the id parameter changes,
+    /// the identity of the view ... is reset".
     var body: some View {
-        content
+        content.background {
+            dialogs.id(identity)
+        }
+    }
+
+    /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
+    var identity: [String] {
+        shown.map(Self.identity) ?? []
+    }
+
+    static func identity(of dialog: DialogState<ButtonAction>) -> [String] {
+        ["\(dialog.kind)", dialog.title, dialog.message ?? ""] + dialog.shownButtons.map(\.label)
+    }
+
+    var dialogs: some View {
+        EmptyView()
             .alert(shown?.title ?? "", isPresented: isShown(.alert), presenting: shown) { dialog in
                 buttons(dialog)
             } message: { dialog in

@@ -40,7 +40,17 @@ final class SwiftUIDevice {
         return Shown(layers: layers, dialog: stack.elements.last?.screen.dialog.map(\.title))
     }
 
+    /// Whether the next step is checked when it is taken (its presentations finished first), or
+    /// left in flight, so that the step after it acts while they run (SwiftUI+Time.swift).
+    var settles = true
+    /// The actions the front must have sent since the last check.
+    var pending = 0
+
     func check(_ step: String, actions: Int) throws {
+        pending += actions
+        guard settles else { return model.updateInFlight() }
+        let actions = pending
+        pending = 0
         model.settle()
         let shown = Shown(layers: model.layers, dialog: model.dialog?.title)
         let wanted = expected()
@@ -59,7 +69,10 @@ final class SwiftUIDevice {
         do { try check(step, actions: 0) } catch { throw Failure(description: "\(error) (it showed \(before); the app sent \(action))") }
     }
 
+    /// A gesture: the user touches nothing while a presentation is in flight, so the device
+    /// settles first (what was asked meanwhile is checked at the next check).
     func user(_ step: String, _ gesture: () -> Bool) throws {
+        if model.isInFlight || model.isDirty { model.settle() }
         guard gesture() else { throw Failure(description: "\(step): the gesture was not possible on \(Shown(layers: model.layers, dialog: model.dialog?.title))") }
         try check(step, actions: 1)
     }
@@ -76,6 +89,15 @@ final class SwiftUIDevice {
         try device.check("start", actions: 0)
         var done = 0
         while done < steps {
+            // One step in three acts while the last one's presentations are still in flight,
+            // and one in four lets those in flight now finish first: a store change at a random
+            // point of a transition (the user touches nothing mid-flight).
+            device.settles = random.below(3) != 0
+            if random.below(4) == 0 {
+                device.model.finishTransitions()
+                device.model.updateInFlight()
+            }
+            if !device.settles, device.model.isInFlight { counts["(taken while a presentation was in flight)", default: 0] += 1 }
             let stack = device.store.state
             let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
             let kind: String
@@ -131,6 +153,8 @@ final class SwiftUIDevice {
             counts[kind, default: 0] += 1
             done += 1
         }
+        device.settles = true
+        try device.check("end", actions: 0)
         return counts
     }
 }
@@ -166,6 +190,31 @@ enum SwiftUIScenarios {
             var stack = ScreenStack(root: Page(number: 1))
             _ = stack.replace(root: Page(number: 1), with: two.map { ($0.presentation, $0.screen) })
             try SwiftUIDevice(stack).check("start with two modals", actions: 0)
+        }),
+        // Presentations in flight (SwiftUI+Time.swift): the store changes while a sheet still
+        // slides in or away; what it asked meanwhile must come once the flight is over.
+        ("SwiftUI: the store changes while a sheet slides in or away: dismissed mid-presentation, presented mid-dismissal, a dialog asked mid-flight", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            device.settles = false
+            try device.app(.present(Page(number: 2)), "present 2 (in flight)")
+            try device.app(.dismiss, "dismiss 2 while it slides in")
+            device.settles = true
+            try device.check("2 gone", actions: 0)
+            try device.app(.present(Page(number: 3)), "present 3")
+            device.settles = false
+            try device.app(.dismiss, "dismiss 3 (in flight)")
+            try device.app(.present(Page(number: 4)), "present 4 while 3 slides away")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "4 asks while it slides in")
+            device.settles = true
+            try device.check("4 up, its alert shown", actions: 0)
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            device.settles = false
+            try device.app(.replace(root: Page(number: 1), screens: [StackEntry(.modal, Page(number: 5)), StackEntry(.modal, Page(number: 6))]),
+                           "a deep link: 5, and 6 over it (4 slides away, 5 waits)")
+            try device.app(.popToRoot, "back to the root while 6 waits")
+            device.settles = true
+            try device.check("the root alone", actions: 0)
         }),
     ]
 }

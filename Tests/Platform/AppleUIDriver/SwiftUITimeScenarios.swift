@@ -161,6 +161,8 @@ final class TimeDeskDevice {
 @MainActor
 enum SwiftUITimeScenarios {
     static let question = DialogState<Answer>.alert(title: "Desk?", buttons: [ButtonState("Yes", action: .yes), ButtonState(role: .cancel, "No", action: .no)])
+    /// `question`'s text with other answers: on screen, the same dialog.
+    static let lookalike = DialogState<Answer>.alert(title: "Desk?", buttons: [ButtonState("Yes", action: .no), ButtonState(role: .cancel, "No", action: .yes)])
     static let another = DialogState<Answer>.alert(title: "Desk, again?", buttons: [ButtonState("Yes", action: .yes)])
     static let choice = DialogState<Answer>.confirmationDialog(title: "Which desk?", buttons: [ButtonState("This one", action: .yes)])
 
@@ -214,18 +216,26 @@ enum SwiftUITimeScenarios {
             try device.user("tap This one") { device.model.userTapsDialogButton(0) }
         }),
         // Fix 7: the user taps a dialog the store has replaced before the view updated; SwiftUI
-        // closed what it showed, the store refuses the answer, and the front must say so.
+        // closed what it showed and the store refuses the answer. A replacement that looks the
+        // same would not be shown again: the front sends `.dismiss`. One that looks different is
+        // a new view (item 3): it comes up, and the user answers it.
         ("SwiftUI: a dialog answer the store refuses (the dialog was replaced meanwhile): screen and store agree", {
             let device = TimeDeskDevice()
             try device.check("start", actions: 0)
             try device.app({ $0.dialog = question }, "the desk asks")
             var desk = device.store.state
+            desk.dialog = lookalike
+            device.counter.send(.set(desk), to: device.store)
+            try device.user("tap Yes on a dialog replaced by one that looks the same, before the view updated") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.dialog = question }, "the desk asks again")
+            desk = device.store.state
             desk.dialog = another
             device.counter.send(.set(desk), to: device.store)
-            try device.user("tap Yes on the replaced dialog, before the view updated") { device.model.userTapsDialogButton(0) }
+            try device.user("tap Yes on a dialog replaced by another, before the view updated", actions: 0) { device.model.userTapsDialogButton(0) }
+            try device.user("tap Yes on the other, now shown") { device.model.userTapsDialogButton(0) }
             try device.app({ $0.destination = .alert(question) }, "a destination's alert")
             desk = device.store.state
-            desk.destination = .alert(another)
+            desk.destination = .alert(lookalike)
             device.counter.send(.set(desk), to: device.store)
             try device.user("tap Yes on the replaced destination alert") { device.model.userTapsDialogButton(0) }
             try device.app({ $0.destination = .confirm(choice) }, "a destination's confirmation dialog")
@@ -233,6 +243,38 @@ enum SwiftUITimeScenarios {
             desk.destination = nil
             device.counter.send(.set(desk), to: device.store)
             try device.user("tap a dialog the store already let go of", actions: 0) { device.model.userTapsDialogButton(0) }
+        }),
+        // Item 3 of issue 58: a dialog on screen is not changed in place (SwiftUI+Time.swift); the
+        // app's new question must still be the one the user sees and answers.
+        ("SwiftUI: the app replaces an alert that is on screen with another: the new one is shown and answered", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.dialog = question }, "the desk asks")
+            try device.app({ $0.dialog = another }, "the desk asks another question in its place")
+            try device.user("tap Yes on the new question") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = .alert(question) }, "a destination's alert")
+            try device.app({ $0.destination = .alert(another) }, "another in its place")
+            try device.user("tap Yes on it") { device.model.userTapsDialogButton(0) }
+        }),
+        // The model's rule (SwiftUI+Time.swift): a presentation asked while another is in flight
+        // is not taken in that update, and is dropped if nothing updates the view afterwards
+        // (here nothing does: a sheet from an optional child has no marker).
+        ("SwiftUI model: a sheet asked while another is in flight is not taken, and logged as dropped", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            var desk = device.store.state
+            desk.editor = Page(number: 2)
+            device.counter.send(.set(desk), to: device.store)
+            device.model.updateInFlight()
+            guard device.model.isInFlight else { throw Failure(description: "the editor sheet is not in flight after the update that presented it") }
+            desk = device.store.state
+            desk.cover = Page(number: 3)
+            device.counter.send(.set(desk), to: device.store)
+            device.model.settle()
+            let logged = device.model.log.contains { $0.hasPrefix("a presentation change asked while another was in flight was dropped") }
+            guard logged, device.model.layers.count == 2 else {
+                throw Failure(description: "the cover asked while the editor slid in: the model showed \(device.shown) and logged \(device.model.log)")
+            }
         }),
         // The model's rule (SwiftUI+Time.swift): a dialog asked from a view that a sheet covers
         // is not shown, and the model says so; the app's state here is one no device can show.

@@ -103,6 +103,11 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) {}
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:):
+    /// "Notifies the view controller that its view was removed from a view hierarchy." Called
+    /// by the SwiftUI model for a representable's controller (SwiftUI+Representable.swift).
+    open func viewDidDisappear(_ animated: Bool) {}
+
     /// What this controller itself presents (UIKit rerouted a child's `present` to it).
     var presentedStorage: UIViewController?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:

@@ -137,7 +137,27 @@ extension Optional: View where Wrapped: View {
     }
 }
 
+// sdk: Xcode 11 (iOS 13)
+@frozen public struct EmptyView: View {
+    // sdk: Xcode 11 (iOS 13)
+    @inlinable nonisolated public init() {}
+    // sdk: Xcode 11 (iOS 13)
+    public typealias Body = Never
+    // sdk: Xcode 11 (iOS 13)
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+// sdk: Xcode 11 (iOS 13)
+@frozen public struct Alignment: Equatable, Sendable {
+    // sdk: Xcode 11 (iOS 13)
+    public static let center = Alignment()
+}
+
 extension View {
+    // sdk: Xcode 11 (iOS 13)
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
+    // sdk: Xcode 13 (iOS 15)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V: View { self }
     // sdk: Xcode 11 (iOS 13)
     nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View { self }
 }
@@ -261,6 +281,26 @@ extension View {
     // sdk: Xcode 11 (iOS 13)
     public required init?(coder: NSCoder) { nil }
 }
+
+// sdk: Xcode 11 (iOS 13)
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+    // sdk: Xcode 11 (iOS 13)
+    associatedtype UIViewControllerType: UIViewController
+    // sdk: Xcode 11 (iOS 13)
+    @MainActor @preconcurrency func makeUIViewController(context: Context) -> UIViewControllerType
+    // sdk: Xcode 11 (iOS 13)
+    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    // sdk: Xcode 11 (iOS 13)
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+extension UIViewControllerRepresentable {
+    // sdk: Xcode 11 (iOS 13)
+    public var body: Never { fatalError("a stub for type-checking") }
+}
+
+// sdk: Xcode 11 (iOS 13)
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable> where Representable: UIViewControllerRepresentable {}
 #endif
 
 // MARK: Presentation

@@ -56,6 +56,8 @@
     open var viewIfLoaded: UIView? { nil }
     // sdk: Xcode 3.1 (iOS 2)
     open func viewDidAppear(_ animated: Bool) {}
+    // sdk: Xcode 3.1 (iOS 2)
+    open func viewDidDisappear(_ animated: Bool) {}
     // sdk: Xcode 4.2 (iOS 5)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     // sdk: Xcode 4.2 (iOS 5)

@@ -1,5 +1,45 @@
-// The model's dialogs as the user leaves them and as a presenting view covers them (see
-// SwiftUIModel.swift for the sheets' one change per update and the deferrals it logs).
+// Time in the SwiftUI model: presentations in flight, and the dialogs as the user leaves them
+// and as a presenting view covers them (see SwiftUIModel.swift for the sheets' one change per
+// update and the deferrals it logs).
+//
+// A presentation takes time. The pages of `sheet`, `fullScreenCover`, `alert` and
+// `confirmationDialog` are silent on how long; on a device SwiftUI presents through UIKit, whose
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+// runs "completion: The block to execute after the presentation finishes": a presentation (and
+// a dismissal, https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:))
+// is under way between the call and that point. The model: a sheet or cover taken in an update
+// is in flight until the driver lets the device's animations finish (`finishTransitions()`;
+// `settle()` does, `updateInFlight()` does not), and what is asked meanwhile follows the
+// strictest reading of pages that say nothing about it:
+// - another presentation change (any sheet or cover, this one too: a dismissal asked while it
+//   still slides in) is not taken in an update while one is in flight: UIKit refuses to present
+//   or dismiss while a transition runs (its log lines, quoted in the UIKit model). It is taken
+//   by a later update after the flight finished; if nothing updates the view then, it is
+//   dropped: a failure, named;
+// - a dialog is not shown while a presentation is in flight (the same refusal); if nothing
+//   updates the view after the flight, it is dropped: a failure, named;
+// - the user touches nothing while a presentation is in flight:
+//   https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+//   "During an animation, user interactions are temporarily disabled for the views being
+//   animated";
+// - `onAppear` runs after the update that first draws the view, whether or not its presentation
+//   has finished: "Adds an action to perform before this view appears"
+//   (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)), so it is no
+//   sign that a presentation finished. The one documented sign the model gives is UIKit's:
+//   a `UIViewControllerRepresentable`'s controller gets `viewDidAppear(_:)` when the
+//   presentation that brings it finishes, and `viewDidDisappear(_:)` when the dismissal that
+//   takes it finishes (SwiftUI+Representable.swift).
+// Not modelled: an alert's or a confirmation dialog's own coming and going (they take no time
+// here), a push on a navigation stack (no time either), and the stricter reading under which
+// SwiftUI forgets a change it could not take (here it waits for a later update).
+//
+// A shown dialog's buttons: the pages of `alert(_:isPresented:presenting:actions:message:)` and
+// `confirmationDialog` say what is shown when the binding becomes `true` and are silent on a
+// `data` or actions that change while it is up. On a device the dialog is a `UIAlertController`
+// whose actions are added before it is presented
+// (https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)); the
+// strictest reading: a dialog on screen keeps the title, the buttons and the actions it was
+// shown with until it is closed; a new one needs its binding to read `false`, then `true`.
 //
 // A dialog the user's tap closed:
 // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
@@ -19,21 +59,51 @@
 // (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
 // routes it to the presented one only for view controllers it manages). The strictest reading:
 // a dialog is shown only from the top-most sheet's content (or the root when no sheet is up);
-// asked from below it is not shown and the model logs it.
+// asked from below it is not shown, and if the device settles with it still asked from below
+// (no update after the sheet went), the model logs it.
 
 extension SwiftUIModel {
-    /// At an update's end: shows the dialog asked, if the user did not close it and no sheet
-    /// covers the view that asked it.
+    /// At an update's end: shows the dialog asked, if the user did not close it, no sheet covers
+    /// the view that asked it and no presentation is in flight; a dialog already on screen at
+    /// that place stays as it was shown.
     func showDialogAsked() {
-        guard let asked = dialogAsked else { return }
-        if closedByUser.contains(asked.key) { return }
+        guard let asked = dialogAsked, !closedByUser.contains(asked.key) else { presentedDialog = nil; return }
         if asked.around < sheetBindings.count {
-            log.append("a dialog asked on a view that a sheet covers is not shown ('\(asked.title)' at \(asked.key))")
+            dialogCovered = "'\(asked.title)' at \(asked.key)"
+            presentedDialog = nil
             return
         }
-        dialog = (asked.title, asked.buttons.map(\.0))
-        dialogActions = asked.buttons.map(\.1)
+        if let shown = presentedDialog, shown.key == asked.key {
+            if shown.title != asked.title || shown.buttons != asked.buttons.map(\.0) {
+                notes.append("the dialog at \(asked.key) stays '\(shown.title)' \(shown.buttons): a shown dialog is not changed in place (asked: '\(asked.title)' \(asked.buttons.map(\.0)))")
+            }
+            dialog = (shown.title, shown.buttons)
+            dialogActions = shown.actions
+        } else {
+            if !inFlight.isEmpty {
+                dialogDeferred = asked.title
+                presentedDialog = nil
+                return
+            }
+            dialog = (asked.title, asked.buttons.map(\.0))
+            dialogActions = asked.buttons.map(\.1)
+            presentedDialog = (asked.key, asked.title, asked.buttons.map(\.0), asked.buttons.map(\.1))
+        }
         dialogBinding = asked.binding
         dialogKey = asked.key
+    }
+
+    /// Whether a presentation or dismissal has not finished.
+    public var isInFlight: Bool { !inFlight.isEmpty }
+
+    /// The device's animations finish: every presentation and dismissal in flight ends, and the
+    /// view controllers they brought get `viewDidAppear(_:)`, those they took `viewDidDisappear(_:)`.
+    public func finishTransitions() {
+        let flights = inFlight.keys.sorted()
+        inFlight = [:]
+        let callbacks = flights.flatMap { (comingIn[$0] ?? []) + (goingOut[$0] ?? []) }
+        comingIn = [:]
+        goingOut = [:]
+        for callback in callbacks { callback() }
     }
 }

@@ -24,7 +24,7 @@ extension SwiftUIModel {
 
     /// The Back button's menu: the user picks how many pushed screens stay.
     public func userGoesBack(to count: Int) -> Bool {
-        guard dialog == nil, sheetBindings.count == paths.count - 1, let top = paths.last else { return false }
+        guard inFlight.isEmpty, dialog == nil, sheetBindings.count == paths.count - 1, let top = paths.last else { return false }
         let path = top.read()
         guard count < path.count else { return false }
         let written = Array(path.prefix(count))
@@ -38,8 +38,9 @@ extension SwiftUIModel {
 
     /// The user swipes the top-most sheet down: it is gone, and `false` written to its binding.
     public func userSwipesDown() -> Bool {
-        guard dialog == nil, let top = sheetBindings.last else { return false }
+        guard inFlight.isEmpty, dialog == nil, let top = sheetBindings.last else { return false }
         shownSheets[top.key] = false
+        inFlight[top.key] = false
         forget(under: top.key)
         top.binding.set(false)
         top.onDismiss?()
@@ -49,9 +50,10 @@ extension SwiftUIModel {
     /// The user taps a dialog's button: `false` is written to its binding before the button's
     /// action runs (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l).
     public func userTapsDialogButton(_ index: Int) -> Bool {
-        guard let binding = dialogBinding, let key = dialogKey, index < dialogActions.count else { return false }
+        guard inFlight.isEmpty, let binding = dialogBinding, let key = dialogKey, index < dialogActions.count else { return false }
         closedByUser.insert(key)
         dialog = nil
+        presentedDialog = nil
         dialogBinding = nil
         binding.set(false)
         dialogActions[index]()

@@ -42,14 +42,35 @@ public final class SwiftUIModel {
     var dialogKey: String?
     /// The places of dialogs the user's tap closed, while their binding has not read `false`.
     var closedByUser: Set<String> = []
+    /// The places of the dialog modifiers drawn in this update: a place not drawn is a view gone,
+    /// and what the model remembered of its dialog goes with it.
+    var dialogPlaces: Set<String> = []
     /// How many sheets' contents enclose the view being drawn.
     var sheetsAround = 0
     /// A dialog drawn in this update, with how many sheets' contents enclose it.
     var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int)?
     /// The sheets whose change this update deferred, and the dismissals whose `onDismiss` runs
     /// after it.
-    var deferredSheets: [String] = []
+    var deferredSheets: [(key: String, inFlight: Bool)] = []
     var dismissed: [@MainActor () -> Void] = []
+    /// The presentations and dismissals that have not finished: each sheet's place, and whether
+    /// it is coming (`true`) or going (SwiftUI+Time.swift).
+    var inFlight: [String: Bool] = [:]
+    /// What runs when each flight finishes: the `viewDidAppear(_:)` of the view controllers a
+    /// presentation brings, the `viewDidDisappear(_:)` of those a dismissal takes away.
+    var comingIn: [String: [@MainActor () -> Void]] = [:]
+    var goingOut: [String: [@MainActor () -> Void]] = [:]
+    /// The view controllers of `UIViewControllerRepresentable`s, by place, and whether this
+    /// update drew them (SwiftUI+Representable.swift).
+    var controllers: [String: (controller: AnyObject, drawn: Bool)] = [:]
+    /// Whether the content of a closing sheet is being drawn (its last frame: nothing is made).
+    var drawingClosing = false
+    /// The dialog on screen since an earlier update: its place, title, buttons and their actions.
+    var presentedDialog: (key: String, title: String, buttons: [String], actions: [@MainActor () -> Void])?
+    /// A dialog this update asked while a presentation was in flight (not shown yet).
+    var dialogDeferred: String?
+    /// A dialog this update asked from a view that a sheet covers (not shown).
+    var dialogCovered: String?
     /// What the model did that the page allows but a reader of the run should see (deferrals).
     public var notes: [String] = []
     private var position: [String] = []
@@ -61,7 +82,7 @@ public final class SwiftUIModel {
     /// The places drawn in the last update and in this one; an `onAppear` runs for a new place.
     private var drawnBefore: Set<String> = []
     private var drawnNow: Set<String> = []
-    private var appearing: [@MainActor () -> Void] = []
+    var appearing: [@MainActor () -> Void] = []
     /// How many texts have been drawn, to tell a blank draw.
     private var textsDrawn = 0
     private var collectingButtons: [(String, @MainActor () -> Void)]?
@@ -99,6 +120,9 @@ public final class SwiftUIModel {
         dialogAsked = nil
         deferredSheets = []
         dismissed = []
+        dialogDeferred = nil
+        dialogCovered = nil
+        dialogPlaces = []
         sheetsAround = 0
         changesThisUpdate = 0
         drawnNow = []
@@ -113,6 +137,10 @@ public final class SwiftUIModel {
         }
         bodies = bodies.filter { placesDrawn.contains($0.key) }
         drawnBefore = drawnNow
+        closedByUser.formIntersection(dialogPlaces)
+        #if canImport(UIKit)
+        removeUndrawnControllers()
+        #endif
         showDialogAsked()
         let actions = appearing + dismissed
         appearing = []
@@ -120,14 +148,41 @@ public final class SwiftUIModel {
         for action in actions { action() }
     }
 
-    /// Updates while something changed (each `onAppear` or `onDismiss` may start another), at
-    /// most `limit`; then a change still deferred is a change dropped.
-    public func settle(limit: Int = 20) {
-        for _ in 0..<limit where isDirty { update() }
-        for key in deferredSheets {
-            log.append("a presentation change deferred by another in the same update was dropped: nothing updated the view after it (sheet at \(key))")
+    /// Updates while something changed (each `onAppear` or `onDismiss` may start another), and
+    /// lets every presentation in flight finish, at most `limit` times; then a change still
+    /// deferred is a change dropped.
+    public func settle(limit: Int = 40) {
+        for _ in 0..<limit {
+            if isDirty {
+                update()
+            } else if !inFlight.isEmpty {
+                finishTransitions()
+            } else {
+                break
+            }
+        }
+        for (key, inFlight) in deferredSheets {
+            if inFlight {
+                log.append("a presentation change asked while another was in flight was dropped: nothing updated the view after that one finished (sheet at \(key))")
+            } else {
+                log.append("a presentation change deferred by another in the same update was dropped: nothing updated the view after it (sheet at \(key))")
+            }
         }
         deferredSheets = []
+        if let title = dialogDeferred {
+            log.append("a dialog asked while a presentation was in flight was dropped: nothing updated the view after it finished ('\(title)')")
+        }
+        dialogDeferred = nil
+        if let covered = dialogCovered {
+            log.append("a dialog asked on a view that a sheet covers is not shown (\(covered))")
+        }
+        dialogCovered = nil
+    }
+
+    /// Updates while something changed, letting no presentation finish: the device part-way
+    /// through its animations, for a walk to act on (SwiftUI+Time.swift).
+    public func updateInFlight(limit: Int = 20) {
+        for _ in 0..<limit where isDirty { update() }
     }
 
     func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
@@ -145,9 +200,15 @@ public final class SwiftUIModel {
 
     // MARK: Drawing
 
+    /// The place of the view being drawn.
+    var placeKey: String { position.joined(separator: "/") }
+
     func draw(_ view: any View, at component: String) {
         position.append(component)
         defer { position.removeLast() }
+        #if canImport(UIKit)
+        if let representable = view as? any UIViewControllerRepresentable { return drawRepresentable(representable) }
+        #endif
         if let primitive = view as? any PrimitiveView {
             primitive.draw(self)
         } else {
@@ -245,19 +306,23 @@ public final class SwiftUIModel {
     func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () -> some View) {
         let key = position.joined(separator: "/")
         let wanted = isPresented.get(), shown = shownSheets[key] ?? false
-        if wanted != shown, changesThisUpdate > 0 {
-            deferredSheets.append(key)
-            notes.append("deferred: the sheet at \(key) \(wanted ? "presenting" : "dismissing"), another changed in this update")
+        let flying = !inFlight.isEmpty
+        if wanted != shown, changesThisUpdate > 0 || flying {
+            deferredSheets.append((key, changesThisUpdate == 0))
+            notes.append("deferred: the sheet at \(key) \(wanted ? "presenting" : "dismissing"), another \(changesThisUpdate > 0 ? "changed in this update" : "in flight")")
         }
-        if wanted != shown, changesThisUpdate == 0 {
+        if wanted != shown, changesThisUpdate == 0, !flying {
             changesThisUpdate += 1
             shownSheets[key] = wanted
+            inFlight[key] = wanted
             if !wanted {
                 if let onDismiss { dismissed.append { onDismiss() } }
                 defer { forget(under: key) }
                 let layersBefore = layers, pathsBefore = paths, sheetsBefore = sheetBindings, textsBefore = textsDrawn
                 let askedBefore = dialogAsked
+                drawingClosing = true
                 draw(content(), at: "closing sheet")
+                drawingClosing = false
                 dialogAsked = askedBefore
                 layers = layersBefore
                 paths = pathsBefore
@@ -283,6 +348,7 @@ public final class SwiftUIModel {
     /// the rules of SwiftUI+Time.swift let it.
     func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, actions: () -> some View) {
         let key = position.joined(separator: "/")
+        dialogPlaces.insert(key)
         guard wanted else {
             closedByUser.remove(key)
             return
