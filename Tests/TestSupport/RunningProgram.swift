@@ -33,7 +33,9 @@ public final class RunningProgram: @unchecked Sendable {
     /// `environment` is set over this process's (`NO_COLOR` taken out). `descriptorLimit`
     /// starts it under that limit of open descriptors (`ulimit -n`: set by
     /// `setrlimit` in the child, before the program runs). A program still running after
-    /// `watchdog` seconds is stuck: it is ended, which ends every read and wait.
+    /// `watchdog` seconds is stuck: it is ended, which ends every read and wait (the
+    /// watchdog is stretched by ``TestPlatform/sanitizerSlowdown`` in a sanitized build: two
+    /// minutes were overrun there under load, and the app killed under a test that was fine).
     public init(
         _ program: URL, _ arguments: [String], stdin: Input = .pipe, directory: String? = nil, descriptorLimit: Int? = nil,
         environment more: [String: String] = [:], watchdog: TimeInterval = 600
@@ -70,6 +72,7 @@ public final class RunningProgram: @unchecked Sendable {
         process.standardError = output
         try process.run()
         let process = process
+        let watchdog = watchdog * TimeInterval(TestPlatform.sanitizerSlowdown)
         Thread {
             Thread.sleep(forTimeInterval: watchdog)
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }

@@ -15,6 +15,13 @@ public enum TestPlatform {
     /// Whether these tests run under the address sanitizer (`swift test --sanitize=address`).
     public static let underAddressSanitizer: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
+    /// How many times a fixed bound that a test waits with is stretched in this build: a
+    /// program built with the thread sanitizer runs 5 to 15 times slower than a plain one
+    /// (and starts slower: its shadow memory), one built with the address sanitizer 2 to 5
+    /// times; on 2 busy cores the whole suite's programs share that. 1 in a plain build, so a
+    /// bound that a bug overruns there still fails.
+    public static let sanitizerSlowdown: Int = underThreadSanitizer ? 10 : underAddressSanitizer ? 4 : 1
+
     /// A socket listening on 127.0.0.1 at a port the system picks, close-on-exec so programs
     /// other tests start cannot hold it open; `nil` when the system refuses.
     public static func loopbackListener() -> (socket: Int32, port: UInt16)? {

@@ -112,19 +112,33 @@ private final class ListeningSocket: @unchecked Sendable {
     func next() -> Int32? {
         var pause: Int32 = 10
         while UnixSocket.waitReadable(descriptor, orStop: stop) {
-            if refillReserve(), let peer = UnixSocket.accept(descriptor) {
-                // The peer may have taken the last descriptor: then the reserve goes back at once.
-                if !refillReserve() { releaseReserve() }
-                if failing {
-                    failing = false
-                    Platform.writeError("consoles at \(path) are accepted again\n")
+            // A peer is taken only while one more descriptor than the reserve is free, held
+            // (the probe) while it is accepted: the peer never takes the last one, and the
+            // process is at its limit only for the one call that finds it so, the reserve given
+            // back right after. (The reserve was refilled to the last descriptor, and given
+            // back only after the accept failed and its reason was written: a window in which
+            // libdispatch's monitor, under the thread sanitizer, found none and trapped.)
+            if refillReserve(), let probe = POSIXFile.open("/dev/null", .read) {
+                let peer = UnixSocket.accept(descriptor)
+                let code = errno
+                POSIXFile.close(probe)
+                if let peer {
+                    if failing {
+                        failing = false
+                        Platform.writeError("consoles at \(path) are accepted again\n")
+                    }
+                    return peer
                 }
-                return peer
+                // A peer that left between the wake and the accept.
+                if code == EAGAIN || code == EINTR { continue }
+                releaseReserve()
+                errno = code
+            } else {
+                let code = errno
+                releaseReserve()
+                errno = code
             }
-            // A peer that left between the wake and the accept.
-            if POSIXFile.lastFailureWasWouldBlock || POSIXFile.lastFailureWasInterrupted { continue }
             let reason = POSIXFile.reason
-            releaseReserve()
             if !failing {
                 failing = true
                 Platform.writeError(

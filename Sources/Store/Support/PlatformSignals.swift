@@ -59,10 +59,14 @@ package enum EndingSignals {
         // What the handler reads is made now: made lazily in the handler, it would allocate
         // there, and a signal that came during an allocation would never be handled.
         prepareForHandler()
-        let crash = currentHandler(SIGSEGV)
+        // The runtime's handler is the one it also put on the crash signals. Not SIGSEGV's
+        // alone: a sanitizer takes SIGSEGV for its own report (the address and the thread
+        // sanitizer do), and SIGQUIT, still the backtracer's, was then left to it, which
+        // printed a crash report for a `kill -QUIT` and left the socket behind.
+        let crashHandlers = crashes.map(currentHandler)
         for sig in ending {
             let current = currentHandler(sig)
-            let runtimes = current > 1 && current == crash
+            let runtimes = current > 1 && crashHandlers.contains(current)
             let previous = signal(sig, handler)
             if previous != nil, !runtimes { signal(sig, previous) }
         }

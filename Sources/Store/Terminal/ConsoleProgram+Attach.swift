@@ -79,49 +79,57 @@ final class AttachedPeer: @unchecked Sendable {
     enum Ending { case done, quit, gone }
 
     private let socket: LineSocket
-    private let condition = NSCondition()
+    /// What the reader's thread hands over, in an object of its own that the socket's
+    /// callbacks hold strongly: no weak reference to the peer. The runtime keeps a weak
+    /// reference's side table at an address shifted into the object's reference count, which
+    /// the address sanitizer's leak checker cannot see: a console that exited with the peer
+    /// alive (the app gone under piped input) or with a callback still holding it weakly
+    /// (after `:quit`) was told of a leak, and ended with 1 for it.
+    private final class Inbox: @unchecked Sendable {
+        let condition = NSCondition()
+        var onGone: (@Sendable () -> Void)?
+        var received: [(tag: String, text: String)] = []
+        var gone = false
+    }
+    private let inbox = Inbox()
     /// Called once, on the reader's thread, when the app has closed the connection.
     var onGone: (@Sendable () -> Void)? {
         get {
-            condition.lock()
-            defer { condition.unlock() }
-            return gone_
+            inbox.condition.lock()
+            defer { inbox.condition.unlock() }
+            return inbox.onGone
         }
         set {
-            condition.lock()
-            gone_ = newValue
-            condition.unlock()
+            inbox.condition.lock()
+            inbox.onGone = newValue
+            inbox.condition.unlock()
         }
     }
-    private var gone_: (@Sendable () -> Void)?
-    private var received: [(tag: String, text: String)] = []
-    private var gone = false
 
     /// Whether the app has closed the connection.
     var isGone: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return gone
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
+        return inbox.gone
     }
 
     init(descriptor: Int32) {
         socket = LineSocket(descriptor: descriptor)
         socket.start(
             stop: nil,
-            onLine: { [weak self] line in
-                guard let self, case .text(let text) = line, let (tag, body) = AttachWire.decode(text) else { return }
-                condition.lock()
-                received.append((tag, String(body)))
-                condition.signal()
-                condition.unlock()
+            onLine: { [inbox] line in
+                guard case .text(let text) = line, let (tag, body) = AttachWire.decode(text) else { return }
+                inbox.condition.lock()
+                inbox.received.append((tag, String(body)))
+                inbox.condition.signal()
+                inbox.condition.unlock()
             },
-            onEnd: { [weak self] in
-                guard let self else { return }
-                condition.lock()
-                gone = true
-                condition.broadcast()
-                let onGone = gone_
-                condition.unlock()
+            onEnd: { [inbox] in
+                inbox.condition.lock()
+                inbox.gone = true
+                inbox.condition.broadcast()
+                let onGone = inbox.onGone
+                inbox.condition.unlock()
                 onGone?()
             }
         )
@@ -137,10 +145,10 @@ final class AttachedPeer: @unchecked Sendable {
 
     /// The next message, waiting for it; `nil` once the app is gone and all is read.
     private func next() -> (tag: String, text: String)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while received.isEmpty, !gone { condition.wait() }
-        return received.isEmpty ? nil : received.removeFirst()
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
+        while inbox.received.isEmpty, !inbox.gone { inbox.condition.wait() }
+        return inbox.received.isEmpty ? nil : inbox.received.removeFirst()
     }
 
     /// Prints the answer to the line sent last as it comes, until its end.
@@ -173,33 +181,33 @@ final class AttachedPeer: @unchecked Sendable {
             default: kept.append((tag, body))
             }
         }
-        condition.lock()
-        received.insert(contentsOf: kept, at: 0)
-        condition.unlock()
+        inbox.condition.lock()
+        inbox.received.insert(contentsOf: kept, at: 0)
+        inbox.condition.unlock()
         return ConsoleCompletion(replacing: replacing, choices: choices)
     }
 
     /// What came between answers, as lines to show; `nil` once the app is gone, its last
     /// lines kept for ``printUnsolicited()`` (after the line being edited is gone).
     func unsolicited() -> [String]? {
-        condition.lock()
-        defer { condition.unlock() }
-        if received.contains(where: { $0.tag == "q" }) || gone {
-            gone = true
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
+        if inbox.received.contains(where: { $0.tag == "q" }) || inbox.gone {
+            inbox.gone = true
             return nil
         }
-        let lines = received.filter { $0.tag == "o" || $0.tag == "e" }.map(\.text)
-        received.removeAll()
+        let lines = inbox.received.filter { $0.tag == "o" || $0.tag == "e" }.map(\.text)
+        inbox.received.removeAll()
         return lines
     }
 
     /// Prints what came between answers; whether there was anything.
     @discardableResult
     func printUnsolicited() -> Bool {
-        condition.lock()
-        let lines = received.filter { $0.tag == "o" || $0.tag == "e" }
-        received.removeAll { $0.tag == "o" || $0.tag == "e" }
-        condition.unlock()
+        inbox.condition.lock()
+        let lines = inbox.received.filter { $0.tag == "o" || $0.tag == "e" }
+        inbox.received.removeAll { $0.tag == "o" || $0.tag == "e" }
+        inbox.condition.unlock()
         for (tag, text) in lines {
             if tag == "e" { Terminal.err(text) } else { Terminal.out(text) }
         }

@@ -6,7 +6,7 @@ import Testing
 
 /// `holiday-repl` in a pseudo-terminal: each editing key, completion, reverse search, history
 /// across two sessions, widths, and a redirected output that never gets the prompt.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct TerminalEditorTests {
+@Suite(.serialized, .timeLimit(.minutes(2 * TestPlatform.sanitizerSlowdown))) struct TerminalEditorTests {
     let state = NSTemporaryDirectory() + "repl-tty-\(UUID().uuidString)"
 
     func start(_ arguments: [String] = ["--year", "2026"], columns: Int = 100, stdout: FileHandle? = nil, color: Bool = false, noColor: String? = nil) throws -> PseudoTerminal {

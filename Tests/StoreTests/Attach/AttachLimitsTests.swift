@@ -70,7 +70,14 @@ import TestSupport
         }
         #expect(screen.contains { $0.hasPrefix("o ── Draft") }, "a console attaches after the flood: \(screen)")
         let rssAfter = try status(app.pid, "VmRSS")
-        #expect(rssAfter < rssBefore + 20_000, "RSS \(rssBefore) kB → \(rssAfter) kB after 3,200 peers")
+        // A sanitizer's own memory is in VmRSS and is no measure of the app's: the address
+        // sanitizer keeps freed blocks in a quarantine of up to 256 MiB (its leak checker at
+        // the app's exit, which must be 0 below, stands for the bound there), the thread
+        // sanitizer keeps shadow and state for each of the 6,400 threads the peers had
+        // (78 MB → 172 MB measured). The plain build judges the bound.
+        if TestPlatform.sanitizerSlowdown == 1 {
+            #expect(rssAfter < rssBefore + 20_000, "RSS \(rssBefore) kB → \(rssAfter) kB after 3,200 peers")
+        }
         #expect(try await threads(of: app.pid, settleAtMost: bound) <= bound)
         app.write("quit")
         _ = await app.read(until: "closed")

@@ -1,6 +1,7 @@
 import Foundation
 import Store
 import Testing
+import TestSupport
 
 /// A stopwatch with a debounced search, on whatever clock it is given: a feature whose timer
 /// never ends by itself.
@@ -61,7 +62,7 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
 /// A console runs features whose effects never end: a timer asleep on a ``LiveClock`` does
 /// not hold the prompt, a debounce is waited for, and the log says what still runs.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ConsoleClockTests {
+@Suite(.timeLimit(.minutes(TestPlatform.sanitizerSlowdown))) struct ConsoleClockTests {
     let file = NSTemporaryDirectory() + "stopwatch-\(UUID().uuidString).log"
 
     func console(period: Duration) -> Console<Stopwatch<LiveClock>> {
