@@ -24,7 +24,9 @@ public struct SharedScreenState<Screen: Equatable, First: Equatable & Sendable>:
     /// The first shared value the test store was given (`shared:`), without naming its type.
     ///
     /// ```swift
-    /// try await store.send(.titleChanged("Retro")) { $0.shared[id: 1]?.title = "Retro" }
+    /// try await store.send(.titleChanged("Retro")) {
+    ///     $0.shared[id: 1]?.title = "Retro"
+    /// }
     /// ```
     public var shared: First {
         get {
