@@ -8,65 +8,6 @@
 // `UIKitModel.log` / `UIKitModel.exceptions`, which the driver checks after every step.
 @_exported import Foundation
 
-// MARK: Views and windows
-
-@MainActor open class UIResponder: NSObject {}
-
-@MainActor open class UIView: UIResponder {
-    /// The controller whose root view this is.
-    weak var owner: UIViewController?
-    /// The view this one was added to.
-    public internal(set) weak var superview: UIView?
-    /// https://developer.apple.com/documentation/uikit/uiview/subviews: back to front.
-    public internal(set) var subviews: [UIView] = []
-    /// https://developer.apple.com/documentation/uikit/uiview/frame, in the superview's
-    /// coordinates (the window's for a controller's root view, which fills the screen: see
-    /// `UIViewController.view`).
-    public var frame = UIKitModel.screen
-    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-    public var isHidden = false
-    /// https://developer.apple.com/documentation/uikit/uiview/alpha
-    public var alpha: CGFloat = 1
-    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
-    public var isUserInteractionEnabled = true
-
-    public override init() { super.init() }
-    public init(frame: CGRect) {
-        super.init()
-        self.frame = frame
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiview/window: "This property is nil if
-    /// the view has not yet been added to a window." A view is in a window when its
-    /// controller is on screen (`UIViewController.isOnScreen`) or its superview is.
-    open var window: UIWindow? {
-        if let superview { return superview.window }
-        guard let owner, owner.isOnScreen else { return nil }
-        return UIKitModel.window
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-    /// "Views can have only one superview. If view already has a superview and that view is not
-    /// the receiver, this method removes the previous superview before making the receiver its
-    /// new superview." Added last: in front of the others.
-    open func addSubview(_ view: UIView) {
-        view.superview?.subviews.removeAll { $0 === view }
-        view.superview = self
-        subviews.append(view)
-    }
-}
-
-@MainActor open class UIWindow: UIView {
-    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
-    public var rootViewController: UIViewController? {
-        didSet { rootViewController?.appear() }
-    }
-
-    override open var window: UIWindow? { self }
-}
-
-@MainActor open class UIBarButtonItem: NSObject {}
-
 // MARK: View controllers and presentation
 
 @MainActor open class UIViewController: UIResponder {
@@ -324,57 +265,5 @@
             if byUser { child.presentation.delegate?.presentationControllerDidDismiss(child.presentation) }
             completion?()
         }
-    }
-}
-
-@MainActor open class UIPresentationController: NSObject {
-    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
-    public unowned let presentedViewController: UIViewController
-
-    init(presented: UIViewController) {
-        presentedViewController = presented
-    }
-}
-
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
-    open var sourceView: UIView?
-    open var barButtonItem: UIBarButtonItem?
-}
-
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-}
-
-/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
-
-/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-}
-
-/// The coordinator of one modelled transition: the completions given to
-/// `animate(alongsideTransition:completion:)` run when it ends, after UIKit's own completion
-/// and the navigation delegate's `didShow` (the pages are silent on that order; this is the one
-/// where a `didShow` still sees the transition as running).
-@MainActor public final class ModelTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var finished = false
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:):
-    /// returns whether the animations were queued; after the transition they are not.
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !finished else { return false }
-        animation?(self)
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    func finish() {
-        finished = true
-        let running = completions
-        completions = []
-        for completion in running { completion(self) }
     }
 }

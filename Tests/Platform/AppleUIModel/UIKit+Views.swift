@@ -1,0 +1,62 @@
+// The model of UIKit's views and windows (see UIKit.swift for what the model is and how it
+// records what breaks a rule).
+import Foundation
+
+// MARK: Views and windows
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {
+    /// The controller whose root view this is.
+    weak var owner: UIViewController?
+    /// The view this one was added to.
+    public internal(set) weak var superview: UIView?
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews: back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// https://developer.apple.com/documentation/uikit/uiview/frame, in the superview's
+    /// coordinates (the window's for a controller's root view, which fills the screen: see
+    /// `UIViewController.view`).
+    public var frame = UIKitModel.screen
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    public var isHidden = false
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    public var alpha: CGFloat = 1
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    public var isUserInteractionEnabled = true
+
+    public override init() { super.init() }
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window: "This property is nil if
+    /// the view has not yet been added to a window." A view is in a window when its
+    /// controller is on screen (`UIViewController.isOnScreen`) or its superview is.
+    open var window: UIWindow? {
+        if let superview { return superview.window }
+        guard let owner, owner.isOnScreen else { return nil }
+        return UIKitModel.window
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// "Views can have only one superview. If view already has a superview and that view is not
+    /// the receiver, this method removes the previous superview before making the receiver its
+    /// new superview." Added last: in front of the others.
+    open func addSubview(_ view: UIView) {
+        view.superview?.subviews.removeAll { $0 === view }
+        view.superview = self
+        subviews.append(view)
+    }
+}
+
+@MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    public var rootViewController: UIViewController? {
+        didSet { rootViewController?.appear() }
+    }
+
+    override open var window: UIWindow? { self }
+}
+
+@MainActor open class UIBarButtonItem: NSObject {}
