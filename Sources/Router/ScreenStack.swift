@@ -1,4 +1,4 @@
-import Store
+import StoreCore
 
 /// A stable identity of a screen on a ``ScreenStack``; never reused within the stack.
 public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
-import Store
+import StoreCore
+import StoreConsole
 
 // What a front needs of a stack app, from its screens' table alone: the screen on top with the
 // stack as breadcrumbs and `back` on a pushed screen, and the top screen's own actions typed

@@ -13,7 +13,7 @@
 // front out of date, never something the user did: it yields no action, and the shell redraws
 // the front from the stack. So no report can ever push, present or reorder a screen.
 
-import Store
+import StoreCore
 
 extension ScreenStack {
     /// The ids of the layers' first screens, from the bottom: the root, then each modal.

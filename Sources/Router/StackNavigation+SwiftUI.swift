@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-import Store
+import StoreCore
+import StoreSwiftUI
 import SwiftUI
 
 /// A store's ``ScreenStack`` as SwiftUI shows it: a `NavigationStack` whose path is the

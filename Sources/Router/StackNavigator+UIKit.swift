@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-import Store
+import StoreCore
+import StoreUIKit
 import UIKit
 
 /// A store's ``ScreenStack`` driving a `UINavigationController`: it pushes and pops view

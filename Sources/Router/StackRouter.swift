@@ -1,4 +1,5 @@
-import Store
+import StoreCore
+import StoreSupport
 
 /// Navigation as a reducer: runs each screen's reducer on its own state, applies navigation,
 /// and cancels the running effects of every screen it removes, however it is removed.

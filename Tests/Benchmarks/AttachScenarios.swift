@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import StoreSupport
 
 /// A counter for the attach lines: `up` counts one more.
 struct AttachCounter: Reducer {

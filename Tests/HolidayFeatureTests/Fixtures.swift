@@ -1,6 +1,7 @@
 @testable import HolidayFeature
 import Foundation
 import Store
+import StoreSupport
 
 enum Fixtures {
     static let us = Country(code: "US", name: "United States")

@@ -1,5 +1,7 @@
 import Foundation
-@testable import Store
+@testable import StoreSupport
+@testable import StoreAttach
+@testable import StoreTerminal
 import TestSupport
 import Testing
 

@@ -1,5 +1,8 @@
 @testable import holiday_repl
-@testable import Store
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreTerminal
 import Foundation
 import Testing
 

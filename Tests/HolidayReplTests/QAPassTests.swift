@@ -1,7 +1,12 @@
 import Foundation
 import HolidayFeature
 @testable import holiday_repl
-@testable import Store
+@testable import StoreSupport
+@testable import StoreText
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreTerminal
 import TestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 import HolidayFeature
 @testable import holiday_repl
-@testable import Store
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Router
 import Store
+import StoreSupport
 import Testing
 
 @Suite struct RouterPropertyTests {

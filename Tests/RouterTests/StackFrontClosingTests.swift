@@ -1,6 +1,6 @@
 @testable import Router
 import Observation
-@testable import Store
+@testable import StoreCore
 import Testing
 
 /// What a SwiftUI front keeps for a stack: a modal goes up over a layer only once the layer is

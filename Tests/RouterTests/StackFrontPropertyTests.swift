@@ -1,5 +1,6 @@
 import Router
 import Store
+import StoreSupport
 import Testing
 
 /// Seeded random sessions of a navigation front and its store: the user pops (a back swipe, a

@@ -1,7 +1,10 @@
 import Foundation
 import Router
 @testable import notes_repl
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// One screen of a stack app opened to consoles: the Notes app's list, a scope of the stack

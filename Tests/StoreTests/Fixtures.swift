@@ -1,4 +1,5 @@
 import Store
+import StoreSupport
 import Foundation
 
 /// A small feature that uses every kind of effect, for the tests.

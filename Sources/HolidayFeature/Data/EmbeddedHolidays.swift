@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import StoreSupport
 
 /// The embedded dataset: `countries.txt`, and one `CODE.txt` a country with lines
 /// `date|observed|public|name`, made by `DataGenerator/generate_holidays.py`.

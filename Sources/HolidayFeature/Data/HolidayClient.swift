@@ -1,4 +1,5 @@
 import Store
+import StoreSupport
 
 /// Where holidays come from: a struct of async closures, so a feature gets its data by
 /// injection and a test can answer instantly or fail on purpose.

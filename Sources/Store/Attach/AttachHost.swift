@@ -1,12 +1,16 @@
 import Foundation
+import StoreSupport
+import StoreCore
+import StoreLogs
+import StoreConsole
 
 /// The app's side of attached consoles: it keeps the app's session log, admits one console at a
 /// time, and runs each attached session's lines through a ``Console`` over the app's store.
 @MainActor
 final class AttachHost<Feature: Reducer>: AttachHosting
 where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
-    typealias State = Feature.State
-    typealias Action = Feature.Action
+    package typealias State = Feature.State
+    package typealias Action = Feature.Action
 
     let app: AttachedApp<State, Action>
     let reducer: Feature
@@ -150,7 +154,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         configuration.attached = app
         configuration.folder = greeting.folder
         if greeting.colors {
-            configuration.style = Terminal.ansi
+            configuration.style = ConsoleStyle.ansi
         } else {
             configuration.style = { text, _ in text }
         }

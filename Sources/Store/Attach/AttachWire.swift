@@ -1,3 +1,5 @@
+import StoreConsole
+
 /// The attach protocol between a console and an app: UTF-8 lines, each a one-letter tag, a
 /// space and its text. The console speaks first (`attach 1 ansi /its/folder`), then sends a
 /// line at a time and waits for its answer, which ends with `d`; the app may send `o` and `e`
@@ -16,16 +18,16 @@
 /// | `c N` then `w WORD`… | completions replacing the last `N` characters |
 /// | `d` | the answer to the last line is complete |
 /// | `q` | the session ends (`:quit`, or the app closed it); the app closes the socket |
-enum AttachWire {
+package enum AttachWire {
     /// The protocol version a console says it speaks.
-    static let version = 1
+    package static let version = 1
     /// The longest line either side accepts, in bytes: a console line and its tag.
     static let maximumLine = ConsoleInput.maximumLength + 4_096
     /// How many lines a console may send before the answers to them: ours sends one at a time,
     /// so more is a peer that does not wait, and it is dropped.
     static let maximumWaiting = 64
     /// The interrupt message: acted on as it comes, even while a line is being answered.
-    static let interrupt = "i"
+    package static let interrupt = "i"
     /// How many consoles an app serves at once, the one attached and those saying hello or
     /// being turned away: a peer over it is told so and closed.
     static let maximumPeers = 8
@@ -46,7 +48,7 @@ enum AttachWire {
     }
 
     /// A message's tag and text; `nil` for a line that is not `tag text` (or a lone tag).
-    static func decode(_ line: String) -> (tag: String, text: Substring)? {
+    package static func decode(_ line: String) -> (tag: String, text: Substring)? {
         guard let first = line.first, first != " " else { return nil }
         let tagEnd = line.firstIndex(of: " ") ?? line.endIndex
         let tag = String(line[..<tagEnd])

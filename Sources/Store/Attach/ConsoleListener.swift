@@ -1,4 +1,8 @@
 import Foundation
+import StoreSupport
+import StoreCore
+import StoreLogs
+import StoreConsole
 
 /// A running app's store, open to consoles: what ``Store/acceptConsoles(at:reducer:configuration:)``
 /// gives back. Keep it while consoles may attach; ``close()`` (or releasing it) ends every

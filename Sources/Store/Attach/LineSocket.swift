@@ -1,4 +1,6 @@
 import Foundation
+import StoreSupport
+import StoreConsole
 
 /// A connected socket read and written as lines, each on a thread of its own, so neither a peer
 /// that floods nor one that stops reading ever holds the main actor.
@@ -7,9 +9,9 @@ import Foundation
 /// refused (not UTF-8, longer than ``AttachWire/maximumLine``: skipped to its end). Writes are
 /// queued and sent by the writer's thread; a peer that lets more than ``maximumQueued`` bytes
 /// wait is dropped. The descriptor is closed once both threads have ended.
-final class LineSocket: @unchecked Sendable {
+package final class LineSocket: @unchecked Sendable {
     /// What a read line is: its text, or the one-line reason it was not taken.
-    enum Line: Sendable {
+    package enum Line: Sendable {
         case text(String)
         case refused(String)
     }
@@ -28,14 +30,14 @@ final class LineSocket: @unchecked Sendable {
     /// The writer has ended: all it was given is sent, or the peer is gone.
     private var writerEnded = false
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Starts both threads: `onLine` for each line read, `onEnd` once when the peer is gone or
     /// the connection was closed (after the last `onLine`). `stop`, when readable, ends the
     /// reader too (a listener closing).
-    func start(stop: Int32?, onLine: @escaping @Sendable (Line) -> Void, onEnd: @escaping @Sendable () -> Void) {
+    package func start(stop: Int32?, onLine: @escaping @Sendable (Line) -> Void, onEnd: @escaping @Sendable () -> Void) {
         Thread { [self] in
             writeLoop()
             condition.lock()
@@ -61,7 +63,7 @@ final class LineSocket: @unchecked Sendable {
     }
 
     /// Queues `bytes` for the peer; from any thread, never waiting for the peer.
-    func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         condition.lock()
         defer { condition.unlock() }
         guard !closing, !ended else { return }
@@ -78,7 +80,7 @@ final class LineSocket: @unchecked Sendable {
     }
 
     /// Sends what is queued, then ends the connection: the reader wakes and `onEnd` follows.
-    func close() {
+    package func close() {
         condition.lock()
         closing = true
         condition.broadcast()

@@ -1,4 +1,8 @@
 import Foundation
+import StoreSupport
+import StoreCore
+import StoreLogs
+import StoreConsole
 
 extension Store where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Sendable {
     /// Opens this store to consoles at `path` (a Unix socket): `holiday-repl attach PATH`, or
@@ -36,7 +40,8 @@ extension Store where State: Codable & Equatable & Sendable, Action: Codable & E
     public func acceptConsoles<Feature: Reducer>(
         at path: String, reducer: Feature, configuration: Console<Feature>.Configuration
     ) throws(CommandError) -> ConsoleListener where Feature.State == State, Feature.Action == Action {
-        let point = try core.attachPoint()
+        let point: AttachPoint<Action>
+        do { point = try core.attachPoint() } catch { throw CommandError(error.message) }
         let values = point.dependencies ?? DependencyValues.current
         let wakes = LiveWakes()
         wakes.runtime = runtime
@@ -85,8 +90,9 @@ private final class OutsideChanges<State> {
 extension Console {
     /// Opens this console's store to consoles at `path`: the session and an attached console
     /// drive one store, each showing what the other sends, and share this session's log.
-    func acceptConsoles(at path: String) throws(CommandError) -> ConsoleListener {
-        let point = try store.core.attachPoint()
+    package func acceptConsoles(at path: String) throws(CommandError) -> ConsoleListener {
+        let point: AttachPoint<Action>
+        do { point = try store.core.attachPoint() } catch { throw CommandError(error.message) }
         let host = AttachHost(app: AttachedApp(store: store, values: values, log: log, point: point), reducer: reducer, configuration: configuration, keeping: nil)
         host.local = self
         return try ConsoleListener.open(at: path, host: host)

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// A command a screen offers: its name, its argument, a label for a button, and the action it
 /// sends for a given argument.
 ///

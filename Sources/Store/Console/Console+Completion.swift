@@ -1,4 +1,6 @@
 import Foundation
+import StoreSupport
+import StoreText
 
 /// What Tab offers for the word being typed at the end of a line.
 public struct ConsoleCompletion: Equatable, Sendable {

@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 extension Console {
     /// Everything a front chooses about a session, in one value: how screens are drawn and
     /// typed actions read, where text goes, the front's own commands, and how long the session

@@ -1,7 +1,9 @@
+import StoreCore
+
 extension Console {
     /// The names `:fault` takes: each of the feature's faults (``NamedFaults``), then `none`;
     /// empty when it names none.
-    var faultNames: [String] { values.faultSwitch?.names ?? [] }
+    package var faultNames: [String] { values.faultSwitch?.names ?? [] }
 
     /// `:fault NAME`: switches on the feature's fault `NAME` (`none`: off), records it in the
     /// log as `% fault NAME`, and shows the screen.

@@ -1,3 +1,5 @@
+import StoreCore
+
 extension Console {
     // The session's history (`:undo`, `:redo`, `:goto`, a replay): moving the store between
     // the states it was in, and keeping those reached another way.

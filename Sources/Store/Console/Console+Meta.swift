@@ -1,3 +1,8 @@
+import StoreSupport
+import StoreText
+import StoreCore
+import StoreLogs
+
 extension Console {
     /// The console's own session commands, in the order `:help` lists them.
     static var builtInCommands: [(name: String, argument: String?, summary: String)] {

@@ -1,3 +1,6 @@
+import StoreText
+import StoreCore
+
 extension Console {
     /// The screen on top, drawn.
     public func printScreen() {
@@ -6,7 +9,7 @@ extension Console {
     }
 
     /// `state` drawn, with its shared fields lent to the screens' renderings.
-    func draw(_ state: State) -> Rendering<Action> {
+    package func draw(_ state: State) -> Rendering<Action> {
         if let lastDrawn, lastDrawn.state == state { return lastDrawn.screen }
         let screen = configuration.draw(state)
         lastDrawn = (state, screen)

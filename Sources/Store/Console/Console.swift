@@ -1,3 +1,8 @@
+import StoreSupport
+import StoreText
+import StoreCore
+import StoreLogs
+
 /// A line-by-line session over any feature: type a command of the screen on top or an action
 /// in the text syntax, see the screen again; with history (`:undo`, `:redo`, `:goto`), state
 /// diffs, recording and replay for free. Lines come in and text goes out, so it knows no
@@ -56,7 +61,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     var lastDrawn: (state: State, screen: Rendering<Action>)?
     /// The checksums of the last few states, so a line that changed nothing (or went back to a
     /// state just seen) is not encoded again for its `~` line.
-    var checksums = RecentChecksums<State>()
+    package var checksums = RecentChecksums<State>()
     var printer: ConsolePrinter { ConsolePrinter(style: configuration.style) }
     var output: Output { configuration.output }
     /// Whether each action is followed by what it changed in the state (`:diff` changes it).
@@ -74,13 +79,13 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public nonisolated let interrupts = ConsoleInterrupts()
     /// The log of this session: entries as they happened, and the recording file.
     package let log: ConsoleLog<State, Action>
-    let store: Store<State, Action>
+    package let store: Store<State, Action>
     private let wakes: LiveWakes
     /// What this console's `:save` records to beside the app's own recording, when it is an
     /// attached one that saved (``ConsoleLog/newRecorder()``).
-    var recorder: Int?
+    package var recorder: Int?
     /// What others send to this console's store, shown as it happens (see `showForeignActions`).
-    let foreign = ForeignActions<State>()
+    package let foreign = ForeignActions<State>()
     /// The states this session went through, the start first.
     public internal(set) var history: [HistoryPoint]
     /// Where in ``history`` the session is.
@@ -89,14 +94,14 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     public private(set) var isFinished = false
     /// Whether each line ends with the screen printed; an explorer, which discards what is
     /// printed and draws the screen itself, turns it off.
-    var drawsScreens = true
+    package var drawsScreens = true
     /// Whether a line that takes a while says "loading…"; off where nobody reads the output
     /// (an explorer), which spares a timer task a line.
-    var noticesLoading = true
+    package var noticesLoading = true
     /// Why the last line's command or action was refused (the feature's rejection, or a
     /// command's argument that makes no action); `nil` when it was not. For the explorer,
     /// which holds a screen to what it offers.
-    var lastRefusal: String?
+    package var lastRefusal: String?
 
     /// A session that starts from `initialState`, run by `reducer`, read and drawn as
     /// `configuration` says.
@@ -140,7 +145,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     }
 
     /// The dependencies the session's stores run with.
-    let values: DependencyValues
+    package let values: DependencyValues
 
     /// Why the feature would refuse `action` in `state`, asked with the session's dependencies.
     func refusal(of action: Action, in state: State) -> String? {
@@ -202,7 +207,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// ``run(prompt:readLine:)`` with lines that may take a wait: read off the main actor, so
     /// the effects and an attached console go on meanwhile.
-    func run(prompt: String? = nil, nextLine: @MainActor () async -> String?) async {
+    package func run(prompt: String? = nil, nextLine: @MainActor () async -> String?) async {
         printScreen()
         while !isFinished {
             if let prompt { output.prompt(prompt) }

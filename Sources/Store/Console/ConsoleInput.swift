@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 /// One line of input, classified: a pure function of the text.
 package enum ConsoleInput: Equatable {
     /// Nothing but spaces, or a comment: `# …`, as logs have them.

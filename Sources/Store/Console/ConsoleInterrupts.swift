@@ -1,3 +1,6 @@
+import StoreSupport
+import StoreCore
+
 /// The in-flight work an interrupt (Ctrl-C in a terminal) cancels, shared with the signal
 /// handler's thread.
 public final class ConsoleInterrupts: Sendable {

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// Draws renderings as text: breadcrumbs, the screen, its commands; `style` dresses each part.
 ///
 /// Every text from data or input is made ``Swift/StringProtocol/drawable`` first: a title, a

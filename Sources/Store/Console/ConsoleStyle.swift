@@ -12,3 +12,17 @@ public enum ConsoleStyle: Sendable {
     /// The name of a command the user can type.
     case command
 }
+
+extension ConsoleStyle {
+    /// ANSI colours for each kind of text.
+    package static let ansi: @Sendable (String, ConsoleStyle) -> String = { text, style in
+        let code = switch style {
+        case .muted: "2"
+        case .heading: "1"
+        case .emphasis: "32"
+        case .error: "31"
+        case .command: "36"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,3 +1,7 @@
+import StoreText
+import StoreCore
+import StoreLogs
+
 /// What a front needs of an enum of screens, one row per screen (its ``ScreenCase``, title and
 /// drawing): the screen drawn, its short title for breadcrumbs, and a typed literal read as
 /// that screen's own action. No front writes a switch over the screens, and a screen with no
@@ -14,7 +18,7 @@
 /// try screens.action(fromLiteral: ".startTapped", for: stack.top.screen)
 /// ```
 public struct EnumRendering<Screen, ScreenAction: Sendable> {
-    struct Entry {
+    package struct Entry {
         let render: (Screen) -> Rendering<ScreenAction>?
         let title: (Screen) -> String?
         let decode: (Screen, String) throws(LiteralError) -> ScreenAction?

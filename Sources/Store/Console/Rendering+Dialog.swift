@@ -1,3 +1,5 @@
+import StoreCore
+
 extension Rendering {
     /// An alert or a confirmation dialog over the screen, for a front to draw: its buttons are
     /// commands, named after their labels (`Delete all` is `delete-all`).
@@ -70,5 +72,38 @@ extension Rendering {
     static func commandName(_ label: String) -> String {
         let words = label.lowercased().split { !($0.isLetter || $0.isNumber) }
         return words.joined(separator: "-")
+    }
+}
+
+extension Rendering {
+    /// Draws the dialog case of a destination when it is the one up: its buttons send their
+    /// actions through `action`, a cancel button `.dismiss`.
+    ///
+    /// ```swift
+    /// screen.present(state.destination, .alert, action: Action.destination)
+    /// ```
+    public mutating func present<Destination, DestinationAction: Sendable, ButtonAction: Sendable>(
+        _ destination: Destination?,
+        _ dialog: ScreenCase<Destination, DestinationAction, DialogState<ButtonAction>, ButtonAction>,
+        action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action
+    ) where Action: Sendable {
+        present(destination.flatMap(dialog.state.extract), action: { answer in
+            switch answer {
+            case .presented(let button): action(.presented(dialog.action.embed(button)))
+            case .dismiss: action(.dismiss)
+            }
+        })
+    }
+
+    /// Draws the dialog case of a destination, named by its two constructors, when it is the one
+    /// up: `screen.present(state.destination, Destination.alert, DestinationAction.alert,
+    /// action: Action.destination)`.
+    public mutating func present<Destination, DestinationAction: Sendable, ButtonAction: Sendable>(
+        _ destination: Destination?,
+        _ dialogState: @escaping @Sendable (DialogState<ButtonAction>) -> Destination,
+        _ dialogAction: @escaping @Sendable (ButtonAction) -> DestinationAction,
+        action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action
+    ) where Action: Sendable {
+        present(destination, ScreenCase(dialogState, dialogAction), action: action)
     }
 }

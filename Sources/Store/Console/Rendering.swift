@@ -72,7 +72,7 @@ public struct Rendering<Action>: Sendable {
 
     /// Which screen this is, for the explorer's map: its ``titlePattern`` (or title), and the
     /// title pattern (or title) of a dialog that is up after `›`.
-    var mapName: String {
+    package var mapName: String {
         let screen = titlePattern ?? title
         guard let dialog else { return screen }
         return screen + " › " + (dialog.titlePattern ?? dialog.title)

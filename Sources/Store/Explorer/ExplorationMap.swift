@@ -1,3 +1,5 @@
+import StoreConsole
+
 /// The map an exploration walked: each screen it reached (by its ``Rendering/titlePattern``,
 /// not each state) and each command it took from one screen to another, with how often; and
 /// apart, the screens the feature names (``Console/Configuration-swift.struct/screenPatterns``)

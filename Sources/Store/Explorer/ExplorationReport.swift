@@ -1,3 +1,6 @@
+import StoreCore
+import StoreLogs
+
 /// What an explorer covered, and what it found.
 ///
 /// ```swift
@@ -42,7 +45,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
         let to: UInt64
     }
 
-    init(mode: Mode) {
+    package init(mode: Mode) {
         self.mode = mode
     }
 
@@ -100,7 +103,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
             + String(format: "%.1f s", seconds) + rate + "; " + found
     }
 
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         var text = String(number)
         var index = text.count - 3
         while index > 0 {

@@ -1,16 +1,19 @@
 import Foundation
+import StoreText
+import StoreCore
+import StoreConsole
 
 /// A slice of a random exploration as a file: which walks of which run it covered, and all its
 /// report needs to be joined with the other slices' (the states and transitions it saw, its
 /// map, its failure). `explore --shard K/N` writes one; `explore --merge` reads them back in
 /// the order of their walks, so the joined report is the one a single process makes.
-struct ExplorationSlice: Codable, Equatable {
+package struct ExplorationSlice: Codable, Equatable {
     static let format = "explore-slice 1"
 
     var format = Self.format
     /// The run: its seed, its steps in all, the lines of each walk.
     var seed: UInt64
-    var steps: Int
+    package var steps: Int
     var walkLength: Int
     /// The slice: `shard` of `shards`, walks `firstWalk..<endWalk`; or, for a worker of
     /// `explore --jobs`, which was handed its walks one at a time, the walks in `walkList`.
@@ -22,7 +25,7 @@ struct ExplorationSlice: Codable, Equatable {
     /// What it covered.
     var stepsTaken: Int
     var walks: Int
-    var seconds: Double
+    package var seconds: Double
     /// The distinct states (hex) and transitions (`from to line`, hex), sorted.
     var states: [String]
     var transitions: [String]
@@ -40,7 +43,7 @@ struct ExplorationSlice: Codable, Equatable {
     var offeredWalks: [[Int]]?
     /// The program's settings the run was made with (`--year 2026`), for the line that walks
     /// a failing walk alone.
-    var settings: [String: String] = [:]
+    package var settings: [String: String] = [:]
     /// Where the slice's time went, in seconds: sending, drawing, invariants, replaying (of
     /// which pure), shrinking.
     var timing: [Double] = []
@@ -56,21 +59,21 @@ struct ExplorationSlice: Codable, Equatable {
 
     /// The walks slice `shard` (from 1) of `shards` covers, of `walks` in all: a contiguous
     /// run of them, so slices joined in order see the walks in order.
-    static func walks(shard: Int, of shards: Int, walks: Int) -> Range<Int> {
+    package static func walks(shard: Int, of shards: Int, walks: Int) -> Range<Int> {
         (walks * (shard - 1) / shards)..<(walks * shard / shards)
     }
 
     /// The walks the slice covered.
     var covered: [Int] { walkList ?? Array(firstWalk..<endWalk) }
 
-    init(_ report: ExplorationReport, seed: UInt64, steps: Int, walkLength: Int, shard: Int, shards: Int, walks range: Range<Int>) {
+    package init(_ report: ExplorationReport, seed: UInt64, steps: Int, walkLength: Int, shard: Int, shards: Int, walks range: Range<Int>) {
         self.init(report, seed: seed, steps: steps, walkLength: walkLength, shard: shard, shards: shards, walkList: nil)
         firstWalk = range.lowerBound
         endWalk = range.upperBound
     }
 
     /// The slice of a worker that walked the walks of `list`, whichever they were.
-    init(_ report: ExplorationReport, seed: UInt64, steps: Int, walkLength: Int, worker: Int, of workers: Int, walkList list: [Int]) {
+    package init(_ report: ExplorationReport, seed: UInt64, steps: Int, walkLength: Int, worker: Int, of workers: Int, walkList list: [Int]) {
         let sorted = list.sorted()
         self.init(report, seed: seed, steps: steps, walkLength: walkLength, shard: worker, shards: workers, walkList: sorted)
         firstWalk = sorted.first ?? 0
@@ -107,14 +110,14 @@ struct ExplorationSlice: Codable, Equatable {
     }
 
     /// The slice's file text: JSON, its keys sorted.
-    func text() throws -> String {
+    package func text() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
     /// The slice in `text`, or what is wrong with it.
-    static func read(_ text: String) throws(CommandError) -> ExplorationSlice {
+    package static func read(_ text: String) throws(CommandError) -> ExplorationSlice {
         let slice: ExplorationSlice
         do {
             slice = try JSONDecoder().decode(ExplorationSlice.self, from: Data(text.utf8))
@@ -128,7 +131,7 @@ struct ExplorationSlice: Codable, Equatable {
     /// The report of the slices joined, in the order of their walks: the report one process
     /// walking them all makes (its time aside). Throws when they are not the slices of one run,
     /// each once, covering every walk.
-    static func merge(_ slices: [ExplorationSlice], seconds: Double? = nil) throws(CommandError) -> ExplorationReport {
+    package static func merge(_ slices: [ExplorationSlice], seconds: Double? = nil) throws(CommandError) -> ExplorationReport {
         guard let first = slices.first else { throw CommandError("no report to join") }
         let sorted = slices.sorted { $0.firstWalk < $1.firstWalk }
         for slice in sorted where (slice.seed, slice.steps, slice.walkLength) != (first.seed, first.steps, first.walkLength) {

@@ -1,3 +1,6 @@
+import StoreSupport
+import StoreLogs
+
 extension Explorer {
     /// The shortest session found that still breaks what `broken` broke: chunks of lines
     /// removed while it does (halves, then smaller), then single lines, then `:wait`s made

@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreCore
+import StoreConsole
+
 /// Walks a feature by itself, as a user at its console would, and checks after every step
 /// that nothing broke; on a failure it hands back the shortest session that still fails, as an
 /// ordinary action log to commit.
@@ -104,21 +108,21 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Walks `indices` of the exploration of `steps` lines from `seed`, each of them whatever
     /// another finds (a slice of a run split between processes): the first failure shrunk.
-    func walks(_ indices: Range<Int>, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+    package func walks(_ indices: Range<Int>, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         var remaining = indices.makeIterator()
         return await walks(next: { remaining.next() }, steps: steps, seed: seed, progress: progress)
     }
 
     /// Walks the walks `next` gives, in the order it gives them, until it gives `nil`: a
     /// worker's share of a run, handed out one walk at a time; then as ``walks(_:steps:seed:progress:)``.
-    func walks(next: () -> Int?, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
+    package func walks(next: () -> Int?, steps: Int, seed: UInt64, progress: ((ExplorationReport) -> Void)? = nil) async -> ExplorationReport {
         await withTaskExecutorPreference(MainThreadExecutor.shared) {
             await walking(next, steps: steps, seed: seed, stopsAtFailure: false, progress: progress)
         }
     }
 
     /// How many walks `steps` lines make: ``walkLength`` lines each, the last one shorter.
-    func walkCount(steps: Int) -> Int {
+    package func walkCount(steps: Int) -> Int {
         steps <= 0 ? 0 : (steps + walkLength - 1) / walkLength
     }
 
@@ -279,7 +283,7 @@ public enum ExplorerSamples {
 }
 
 extension Duration {
-    var seconds: Double {
+    package var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

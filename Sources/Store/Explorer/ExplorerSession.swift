@@ -1,4 +1,9 @@
 import Foundation
+import StoreSupport
+import StoreText
+import StoreCore
+import StoreLogs
+import StoreConsole
 
 /// One session of an explorer: a console from the start on its own ``TestClock``, the lines
 /// typed into it, and the checks after each.

@@ -1,3 +1,7 @@
+import StoreText
+import StoreLogs
+import StoreConsole
+
 /// What is wrong with a value that does not read back equal.
 struct ReadBackProblem: Error {
     let text: String

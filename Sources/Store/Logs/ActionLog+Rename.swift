@@ -1,3 +1,5 @@
+import StoreSupport
+
 extension ActionLog {
     /// Renames the enum case `old` to `new` wherever the log names it (`.old` in actions,
     /// starts and checkpoints, never inside a string), in every type that has a case so named,
@@ -68,7 +70,7 @@ extension ActionLog {
     }
 
     /// Whether `name` can be a case name: letters, digits and `_`, not starting with a digit.
-    static func isCaseName(_ name: some StringProtocol) -> Bool {
+    package static func isCaseName(_ name: some StringProtocol) -> Bool {
         guard let first = name.first, first.isLetter || first == "_" else { return false }
         return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
     }

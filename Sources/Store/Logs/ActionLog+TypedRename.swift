@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 /// Renaming a case in the one type it was renamed in: the log's text does not say which type a
 /// `.name` belongs to, so each line that holds a value is decoded carefully with the app's own
 /// types, and the decoder says which type asks for each case. A case the type no longer has
@@ -68,11 +72,11 @@ extension ActionLog {
 
 /// A case named for a rename: its name, and the names of its type and the types around it
 /// (`Row.Action.removeTapped`), none for a bare name.
-struct CaseTarget: Equatable {
+package struct CaseTarget: Equatable {
     let type: [String]
     let name: String
 
-    init(_ spelled: String) throws(ActionLogError) {
+    package init(_ spelled: String) throws(ActionLogError) {
         let parts = spelled.split(separator: ".", omittingEmptySubsequences: false)
         guard let last = parts.last, parts.allSatisfy({ ActionLog.isCaseName($0) }) else {
             throw ActionLogError(

@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 /// The action log format: UTF-8 text, one entry a line, readable in any editor and diffable.
 ///
 /// ```
@@ -99,7 +103,7 @@ public enum ActionLog {
     /// Whether the log at `path` says when its entries happened (`@` lines): such a log replays
     /// live on a ``TestClock``, moved as the session's time moved, in no time at all; one without
     /// them can only replay in real time. `false` when it cannot be read.
-    static func carriesTimes(_ path: String) -> Bool {
+    package static func carriesTimes(_ path: String) -> Bool {
         guard let bytes = POSIXFile.contents(of: path) else { return false }
         return bytes.split(separator: UInt8(ascii: "\n")).contains { LogLineKind.of($0)?.kind == .time }
     }
@@ -120,15 +124,17 @@ public enum ActionLog {
 }
 
 /// The 64-bit FNV-1a hash of some bytes.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+package struct FNV1a {
+    package private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
-    mutating func add(_ text: String) {
+    package init() {}
+
+    package mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add($0) }
     }
 
-    mutating func add(_ text: Substring) {
+    package mutating func add(_ text: Substring) {
         var text = text
         text.withUTF8 { add($0) }
     }
@@ -285,6 +291,12 @@ public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertibl
     public let line: Int?
     /// What went wrong, in a sentence (a diff may follow on further lines).
     public let message: String
+
+    package init(kind: Kind, line: Int?, message: String) {
+        self.kind = kind
+        self.line = line
+        self.message = message
+    }
 
     /// The message, after `line N: ` when it is about one line.
     public var description: String {

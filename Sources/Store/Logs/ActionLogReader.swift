@@ -1,3 +1,5 @@
+import StoreCore
+
 /// Reads an action log entry by entry, streaming: memory does not grow with the log's length.
 ///
 /// A damaged line throws an ``ActionLogError`` naming it; nothing after it is read.
@@ -65,7 +67,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     }
 
     /// The number of the line the last entry was on.
-    var lineNumber: Int { lines.lineNumber }
+    package var lineNumber: Int { lines.lineNumber }
 
     /// The action of the last `.user` or `.effect` entry ``nextRaw()`` read.
     let action = Slot<Action>()
@@ -77,12 +79,12 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     /// How the reader treats a line: as ``next()`` does (comments skipped, every action and
     /// state decoded into its slot), or as an update does (comments returned, actions and
     /// states left as text in ``body`` until ``decodeBody()`` is asked).
-    enum Reading {
+    package enum Reading {
         case entries, lines
     }
 
     /// How this reader reads.
-    var reading = Reading.entries
+    package var reading = Reading.entries
     /// Whether reading stopped at a last line that the file ends in the middle of.
     private(set) var endsCutOff = false
     /// The body of the last action or state line, when reading `.lines`.
@@ -90,7 +92,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
     private var bodyKind = LogLineKind.comment
 
     /// The next entry, or `nil` at the end of the log.
-    func nextRaw() throws(ActionLogError) -> RawLogEntry? {
+    package func nextRaw() throws(ActionLogError) -> RawLogEntry? {
         guard !failed else { return nil }
         do {
             while let (bytes, complete) = try lines.nextLine() {
@@ -189,7 +191,7 @@ public final class ActionLogReader<State: Decodable, Action: Decodable> {
 /// or ``ActionLogReader/state``: ``ActionLogEntry`` without its payload. Not generic (not even
 /// nested in the generic reader), so that reading one costs no metadata look-up; in code
 /// generic over the log's types, each `ActionLogEntry<State, Action>` made or matched costs one.
-enum RawLogEntry {
+package enum RawLogEntry {
     case start, startFromSettings, user, effect, checkpoint
     case checksum(String, running: Int)
     case time(Duration)

@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 /// Appends entries to an action log as they happen; each is written to the file before the
 /// call returns, so a killed process loses nothing it had already logged.
 ///
@@ -197,6 +201,11 @@ struct LogTimeStamps {
 package struct LogComment: Sendable {
     package let afterSettings: Int
     package let text: String
+
+    package init(afterSettings: Int, text: String) {
+        self.afterSettings = afterSettings
+        self.text = text
+    }
 
     /// The lines between the header and the start: the settings, each comment in its place.
     static func head(settings: [(name: String, value: String)], comments: [LogComment]) -> [String] {

@@ -1,3 +1,6 @@
+import StoreText
+import StoreCore
+
 /// What differs when a replayed state's checksum is not the one a `~` line holds.
 ///
 /// The log keeps a checksum there, not the state, so the logged state cannot simply be shown.

@@ -1,10 +1,13 @@
+import StoreSupport
+import StoreText
+
 /// Actions replays have decoded, by the exact text they were decoded from: decoding is a
 /// function of the text, so a line read before takes the value decoded then.
 ///
 /// An explorer hands one to every replay it runs (``DecodedActionsScope``): each walk's log is
 /// replayed twice (purely and live), and walks share most of their lines, among them long ones
 /// (a list loaded from a client). A user's replay never has one.
-final class DecodedActions<Action>: @unchecked Sendable {
+package final class DecodedActions<Action>: @unchecked Sendable {
     private struct Known {
         let text: String
         let action: Action
@@ -12,6 +15,8 @@ final class DecodedActions<Action>: @unchecked Sendable {
 
     private let known = Locked<[UInt64: Known]>([:])
     private let bytesKept = Locked(0)
+
+    package init() {}
     /// How much text it keeps at most, all lines together; past it, new lines are decoded
     /// each time and not kept.
     static var maximumBytes: Int { 16 << 20 }
@@ -32,7 +37,7 @@ final class DecodedActions<Action>: @unchecked Sendable {
     }
 
     /// Keeps `action` as what `text` decodes to: the caller decoded it so.
-    func keep(_ action: Action, decodedFrom text: String) {
+    package func keep(_ action: Action, decodedFrom text: String) {
         guard fits(text.utf8.count) else { return }
         var hash = FNV1a()
         hash.add(text)
@@ -56,7 +61,7 @@ final class DecodedActions<Action>: @unchecked Sendable {
     }
 }
 
-enum DecodedActionsScope {
+package enum DecodedActionsScope {
     /// The ``DecodedActions`` replays share, if any; read once when each replay starts.
-    @TaskLocal static var current: (any Sendable)?
+    @TaskLocal package static var current: (any Sendable)?
 }

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// Reads a file line by line through one reusable buffer, so memory stays flat however long
 /// the file is.
 final class LineReader {

@@ -1,3 +1,6 @@
+import StoreSupport
+import StoreCore
+
 /// A recorded session that did not replay as recorded: which file, which way, and why.
 public struct SessionFailure: Error, CustomStringConvertible {
     /// The log's path.

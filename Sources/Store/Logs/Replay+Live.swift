@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 extension ActionLog {
     /// Replays a log against a real store: sends only the user's actions, lets the effects run,
     /// and checks that the actions they feed back, and every checkpoint, match the log, as a

@@ -1,3 +1,7 @@
+import StoreSupport
+import StoreText
+import StoreCore
+
 /// What ``ActionLog/update(_:reducer:initialState:clock:strictness:timeout:withDependencies:)`` did to a log.
 public struct LogUpdate: Sendable, Equatable {
     /// The log before and after, as a line diff shows it: `−` before a line that went, `+`

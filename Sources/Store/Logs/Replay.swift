@@ -1,3 +1,6 @@
+import StoreText
+import StoreCore
+
 /// What a replay reproduced.
 public struct ReplaySummary<State> {
     /// The state after the last entry.

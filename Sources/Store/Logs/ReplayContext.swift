@@ -1,3 +1,6 @@
+import StoreText
+import StoreCore
+
 /// Where a replay is, for messages that name the action a difference follows. It keeps the
 /// actions themselves and spells them only when a message needs them: replay is a hot path.
 final class ReplayContext<Action: Encodable> {
@@ -67,7 +70,7 @@ final class ReplayContext<Action: Encodable> {
 /// The checksums of the last few states checked. A session comes back to states it has been in
 /// (a screen closed, a filter turned off again), and comparing a state is far cheaper than
 /// encoding it. It takes `==` to mean "prints the same", as synthesized `Equatable` does.
-struct RecentChecksums<State: Encodable & Equatable> {
+package struct RecentChecksums<State: Encodable & Equatable> {
     private var recent: [(state: State, sum: String)] = []
     static var kept: Int { 8 }
     /// The states a replay is expected to pass, in order, with their checksums: what the
@@ -77,11 +80,11 @@ struct RecentChecksums<State: Encodable & Equatable> {
     private var knownCursor = 0
     /// Whether the text of a state encoded for its checksum is kept (in ``lastText``), for a
     /// caller that reads it back next (an explorer).
-    var keepsText = false
+    package var keepsText = false
     /// The canonical text of the state of the last checksum, when it was encoded for it.
-    private(set) var lastText: String?
+    package private(set) var lastText: String?
 
-    init() {
+    package init() {
         known = (KnownCheckpointsScope.current as? KnownCheckpoints<State>)?.checkpoints ?? []
     }
     /// The state at the last checkpoint that matched (or the start), and its line: what a
@@ -94,7 +97,7 @@ struct RecentChecksums<State: Encodable & Equatable> {
         matchedLine = line
     }
 
-    mutating func checksum(of state: State) throws -> String {
+    package mutating func checksum(of state: State) throws -> String {
         // The log's checkpoints come in the order the session passed them: look a little ahead.
         for index in knownCursor..<min(knownCursor + 4, known.count) where known[index].state == state {
             knownCursor = index + 1
@@ -121,16 +124,16 @@ struct RecentChecksums<State: Encodable & Equatable> {
 /// canonical text. A replay that reaches an equal state has that checksum without encoding it.
 ///
 /// It takes `==` to mean "prints the same", as ``RecentChecksums`` does.
-final class KnownCheckpoints<State: Equatable>: @unchecked Sendable {
+package final class KnownCheckpoints<State: Equatable>: @unchecked Sendable {
     let checkpoints: [(state: State, sum: String)]
 
-    init(_ checkpoints: [(state: State, sum: String)]) {
+    package init(_ checkpoints: [(state: State, sum: String)]) {
         self.checkpoints = checkpoints
     }
 }
 
-enum KnownCheckpointsScope {
+package enum KnownCheckpointsScope {
     /// The ``KnownCheckpoints`` of the log being replayed, if its writer left them; read once
     /// when each replay starts.
-    @TaskLocal static var current: (any Sendable)?
+    @TaskLocal package static var current: (any Sendable)?
 }

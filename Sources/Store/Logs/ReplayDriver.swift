@@ -1,3 +1,6 @@
+import StoreSupport
+import StoreCore
+
 /// The one replay driver: reads a log entry by entry and does everything every replay does
 /// alike (the start and restarts, the settings, where it is for messages, checking checkpoints,
 /// the app's refusals and warnings, counting, the summary), leaving to its mode only how an

@@ -1,3 +1,5 @@
+import StoreText
+
 /// One value, or none, in storage of its own.
 ///
 /// Replay keeps actions and states in slots: in code generic over a value's type, an `Optional`

@@ -5,17 +5,17 @@
 /// private static let scratch = PerThread { Scratch() }
 /// scratch.current.buffer.removeAll(keepingCapacity: true)
 /// ```
-final class PerThread<Value: AnyObject>: @unchecked Sendable {
+package final class PerThread<Value: AnyObject>: @unchecked Sendable {
     // Immutable after `init`; each thread reads and writes only its own slot.
     private let key = PlatformThreadKey()
     private let make: @Sendable () -> Value
 
-    init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
     }
 
     /// This thread's object.
-    var current: Value {
+    package var current: Value {
         if let pointer = key.value {
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }

@@ -208,10 +208,10 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
 }
 
 /// The rest of what the package asks of the system.
-enum Platform {
+package enum Platform {
     /// The address of the symbol `name` in the process, looked up everywhere (`RTLD_DEFAULT`:
     /// 0 on Glibc, -2 on Darwin, where `dlsym` adds the leading `_` itself).
-    static func symbol(named name: String) -> UnsafeMutableRawPointer? {
+    package static func symbol(named name: String) -> UnsafeMutableRawPointer? {
         #if canImport(Darwin)
         return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
         #elseif canImport(Glibc)
@@ -223,17 +223,17 @@ enum Platform {
 
     /// Whether `count` bytes at `a` and `b` are equal.
     @inline(__always)
-    static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+    package static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         memcmp(a, b, count) == 0
     }
 
     /// Moves `count` bytes from `source` to `destination`; the two may overlap.
-    static func moveBytes(_ destination: UnsafeMutableRawPointer, _ source: UnsafeRawPointer, count: Int) {
+    package static func moveBytes(_ destination: UnsafeMutableRawPointer, _ source: UnsafeRawPointer, count: Int) {
         memmove(destination, source, count)
     }
 
     /// Writes `bytes` to standard error at once, for a warning printed from anywhere.
-    static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         _ = POSIXFile.write(2, text)
     }
 

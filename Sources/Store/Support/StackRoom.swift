@@ -2,7 +2,7 @@
 /// literal nested 256 levels, say): a thread of Swift's pool has 512 KiB on Darwin, and a debug
 /// build's frames are large. A parser or decoder that asks at each level stops with an error
 /// instead of overflowing the stack.
-enum StackRoom {
+package enum StackRoom {
     /// What is kept free below a level that goes on: enough for the error path and one level
     /// of a user's own `init(from:)`.
     static let margin: UInt = 96 << 10
@@ -38,11 +38,11 @@ enum StackRoom {
     private static let bottoms = PerThread { Bottom() }
 
     /// The lowest address a level may start at on this thread: read once per parse or decode.
-    static var limit: UInt { bottoms.current.limit }
+    package static var limit: UInt { bottoms.current.limit }
 
     /// Whether a level that starts here stays above `limit`.
     @inline(__always)
-    static func enough(above limit: UInt) -> Bool {
+    package static func enough(above limit: UInt) -> Bool {
         if limit & readsStackPointer == 0 { return localAddress() > limit }
         return enoughByStackPointer(above: limit & ~readsStackPointer)
     }
@@ -69,7 +69,7 @@ enum StackRoom {
     }
 
     /// The error a parser or decoder reports when the stack runs short at `depth` levels.
-    static func message(atDepth depth: Int) -> String {
+    package static func message(atDepth depth: Int) -> String {
         "the value nests too deep for this thread's stack (\(depth) levels); decode it on a thread with a larger stack"
     }
 }

@@ -1,4 +1,3 @@
-
 /// How many columns of a terminal text takes: the one home of this rule, for the editor and
 /// the width fitting.
 ///

@@ -1,4 +1,8 @@
 import Foundation
+import StoreSupport
+import StoreConsole
+import StoreAttach
+import StoreExplorer
 
 extension ConsoleProgram {
     /// `attach PATH`: the console of the app listening at `PATH`, in this terminal. The

@@ -1,4 +1,7 @@
 import Foundation
+import StoreSupport
+import StoreConsole
+import StoreExplorer
 
 extension ConsoleProgram {
     /// `explore`: random walks (or a search to `--depth`) through the feature, with the

@@ -1,4 +1,7 @@
 import Foundation
+import StoreSupport
+import StoreCore
+import StoreExplorer
 
 /// How `explore` splits random walks: walk i is seeded from the seed and i alone, so any
 /// split of the walks (worker processes, a CI matrix's shards, one walk alone) walks each the

@@ -1,3 +1,11 @@
+import StoreSupport
+import StoreText
+import StoreCore
+import StoreLogs
+import StoreConsole
+import StoreAttach
+import StoreExplorer
+
 extension ConsoleProgram {
     /// `replay FILE`: 0 when the log replays as recorded, 1 when it diverges, 2 when the file
     /// cannot be read or written, 3 when it is damaged.

@@ -1,4 +1,10 @@
 import Foundation
+import StoreSupport
+import StoreCore
+import StoreLogs
+import StoreConsole
+import StoreAttach
+import StoreExplorer
 
 /// A ready-made command line for any feature's console: an interactive session with a line
 /// editor, colour and history on a terminal (and plain lines when piped), `--record FILE`, and
@@ -212,7 +218,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 /// no part of it, as in a log, and no control character but a tab (which completes) nor a
 /// bidirectional control is kept, as the line editor inserts none. Read from any thread.
 final class PipedLines: Sendable {
-    private let first = Locked(true)
+    package let first = Locked(true)
 
     /// The next line, or `nil` at the end of the input.
     func next() -> String? {

@@ -1,3 +1,4 @@
+import StoreSupport
 
 /// The line being edited: its characters, and the cursor between two of them.
 struct EditLine: Equatable {

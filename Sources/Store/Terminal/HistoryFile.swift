@@ -1,4 +1,5 @@
 import Foundation
+import StoreSupport
 
 /// The lines typed in earlier sessions, kept in a capped file so ↑ and Ctrl-R reach them
 /// across sessions: `$XDG_STATE_HOME/PROGRAM/history`, or `~/.local/state/PROGRAM/history`.

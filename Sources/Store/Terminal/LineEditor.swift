@@ -1,3 +1,5 @@
+import StoreSupport
+import StoreConsole
 
 /// The line editor's logic, without a terminal: keys in, a line and what to draw out. The
 /// terminal part (`TerminalEditor`) reads the keys and draws ``view(prompt:width:)``.

@@ -1,3 +1,6 @@
+import StoreSupport
+import StoreExplorer
+
 /// `explore [--steps N] [--seed S] [--depth D] [--out FILE] [--map FILE]` with `--jobs N`,
 /// `--shard K/N [--report FILE]` or `--walk I`, or `explore --merge REPORTS…`, and the
 /// program's own settings.

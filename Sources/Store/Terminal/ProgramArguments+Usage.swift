@@ -1,3 +1,5 @@
+import StoreSupport
+
 extension ProgramArguments {
     /// The widest line of the usage, in columns: it fits a terminal of 80 columns.
     static let usageWidth = 80

@@ -1,3 +1,8 @@
+import StoreLogs
+import StoreConsole
+import StoreAttach
+import StoreExplorer
+
 /// A flag a program adds to the ones every console program has, such as `--layout
 /// list|calendar`.
 ///
@@ -107,7 +112,7 @@ struct Renaming: Equatable {
 
 /// A bad command line, in one line for the user.
 struct UsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
+    package let message: String
     init(_ message: String) { self.message = message }
     var description: String { message }
 }

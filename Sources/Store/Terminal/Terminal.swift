@@ -1,4 +1,6 @@
 import Foundation
+import StoreSupport
+import StoreConsole
 
 /// The process's streams: whether each is a terminal, colour decided for each, writing without
 /// buffering (so nothing shown is lost if the process is killed), a failed write as exit code
@@ -26,19 +28,7 @@ enum Terminal {
     /// does not gets them taken out as it is written), plain otherwise.
     static var style: @Sendable (String, ConsoleStyle) -> String {
         guard colorsOut || colorsErr else { return { text, _ in text } }
-        return ansi
-    }
-
-    /// ANSI colours for each kind of text.
-    static let ansi: @Sendable (String, ConsoleStyle) -> String = { text, style in
-        let code = switch style {
-        case .muted: "2"
-        case .heading: "1"
-        case .emphasis: "32"
-        case .error: "31"
-        case .command: "36"
-        }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        return ConsoleStyle.ansi
     }
 
     /// `true` while the program listens for consoles: a stream whose reader has gone is not

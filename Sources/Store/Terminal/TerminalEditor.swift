@@ -1,3 +1,5 @@
+import StoreSupport
+import StoreConsole
 
 /// The terminal's half of the line editor: raw mode while a line is edited (and the user's own
 /// mode back at every other moment, so Ctrl-C cancels a load and typing ahead is kept), keys

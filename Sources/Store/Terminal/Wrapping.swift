@@ -1,4 +1,3 @@
-
 /// Lines fitted to a terminal's width: broken at spaces, continued with a hanging indent, and a
 /// word longer than a line cut where the line ends. Colour codes take no columns.
 enum Wrapping {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreSupport
 
 // Values a person reads in a failure as they think of them, not as their stored fields, with
 // or without `Codable`: a date in ISO 8601, a duration in seconds, a UUID and a URL as their
@@ -48,7 +49,7 @@ extension DebugText {
     }
 
     /// What to say when two values that `==` calls different print the same.
-    static func samePrint(_ expected: Any, _ actual: Any, what: String) -> String {
+    package static func samePrint(_ expected: Any, _ actual: Any, what: String) -> String {
         guard let path = differingPath(expected, actual) else {
             return "(\(what) print the same, but their == says they differ at the top: the == of `\(typeName(of: expected))` itself, "
                 + "since no part's own == says they differ; it compares something the text does not show)"

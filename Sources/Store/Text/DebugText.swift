@@ -13,7 +13,7 @@ package enum DebugText {
     }
 
     /// The value over as many lines as it needs to stay readable.
-    static func lines(_ value: Any) -> [String] {
+    package static func lines(_ value: Any) -> [String] {
         if let layout = encodedLayout(value) { return layout.lines }
         return node(value).lines
     }

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// What the decoder built for each coding key type, kept for the next decoding on the same
 /// thread: a case's `allKeys`, and keyed containers no one holds any more.
 ///

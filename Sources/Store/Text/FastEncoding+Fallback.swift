@@ -1,6 +1,6 @@
 /// What an `Encodable` value wrote, before it is printed.
 final class EncodedValue {
-    enum Kind { case nothing, scalar, keyed, unkeyed, dictionary }
+    package enum Kind { case nothing, scalar, keyed, unkeyed, dictionary }
 
     var kind = Kind.nothing
     var scalar = ""

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// Writes a value's canonical text straight into bytes, in one pass through `Encodable`.
 ///
 /// It writes every text of the syntax (logs, checkpoints, the console); pretty printing, diffs
@@ -12,8 +14,8 @@
 /// anything written out of that order: a container written to after it ended, a case followed
 /// by a second entry, two kinds of container asked of one encoder, two values in one
 /// single-value container. Errors the value throws are the fallback's too, since it runs again.
-final class FastEncoding {
-    enum Kind { case slot, keyed, payload, unkeyed }
+package final class FastEncoding {
+    package enum Kind { case slot, keyed, payload, unkeyed }
 
     /// An open value or container. Containers name theirs by index and generation; a frame
     /// that ended never comes back, since generations are not reused.
@@ -59,7 +61,7 @@ final class FastEncoding {
     deinit { bytes.deallocate() }
 
     /// Calls `body` with the canonical text of `value` as UTF-8 bytes, valid only inside it.
-    static func withText<T: Encodable, R>(of value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
+    package static func withText<T: Encodable, R>(of value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R {
         let encoding = available
         encoding.begin()
         defer { encoding.finish() }

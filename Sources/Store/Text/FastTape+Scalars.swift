@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// The scalars a type reads off the tape: a string, a `Bool`, an integer and a floating-point
 /// number, each read in place on its common spelling, and on the cold path (``FastTape``'s
 /// `unusual…` readers) otherwise; and whether a stretch of the text spells a key.

@@ -1,8 +1,8 @@
 /// A line-by-line comparison of two texts, for failure messages.
-enum LineDiff {
+package enum LineDiff {
     /// The lines of `expected` and `actual` with `−` before a line only expected, `+` before a
     /// line only actual, and unchanged lines as context; `nil` when the texts are equal.
-    static func render(expected: [String], actual: [String], context: Int = 3) -> String? {
+    package static func render(expected: [String], actual: [String], context: Int = 3) -> String? {
         guard expected != actual else { return nil }
         let marked = diff(expected, actual)
         var keep = Array(repeating: false, count: marked.count)

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// The careful pass's cold paths: what the quick pass does not read (escaped strings, numbers
 /// spelled `.infinity`, dictionaries, `superDecoder`), and every error, with the sentence that
 /// needs the type ("did you mean", "one value too many", "missing `id:`") and the position the

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// The decoder of the text syntax: a ``LiteralTape`` read by small value-type decoders and
 /// containers, which fit inside `any Decoder` without an allocation of their own.
 ///
@@ -7,7 +9,7 @@
 /// without saying why. The careful pass, run only then, takes the cold paths: it checks as
 /// Swift's own decoders do, level by level, and says precisely what is wrong (line, column,
 /// caret, "did you mean"), or decodes what the quick pass does not read.
-enum LiteralDecoding {
+package enum LiteralDecoding {
     /// Decodes UTF-8 `bytes` into `result`: uninitialized before, initialized after
     /// (uninitialized still when it throws).
     ///
@@ -67,7 +69,7 @@ enum LiteralDecoding {
     /// Decodes `bytes` carefully, telling `noting` of each case a type asks for, with its
     /// type's coding keys and where its name stands in `bytes`; `nil` when it decodes, or the
     /// error (including one `noting` throws, made a ``LiteralError`` at the case).
-    static func decodeNotingCases<T: Decodable>(
+    package static func decodeNotingCases<T: Decodable>(
         _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>,
         noting: @escaping (_ keys: any CodingKey.Type, _ name: Range<Int>) throws -> Void
     ) -> LiteralError? {

@@ -18,7 +18,7 @@ public struct LiteralError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The line of text the error is on.
     public let sourceLine: String
 
-    init(text: String, offset: Int, message: String, suggestion: String? = nil) {
+    package init(text: String, offset: Int, message: String, suggestion: String? = nil) {
         let utf8 = Array(text.utf8)
         let clamped = min(max(0, offset), utf8.count)
         var lineStart = 0

@@ -1,6 +1,6 @@
 /// How the text syntax spells names and scalars: the one home of these rules, for the tape that
 /// reads them, the encoder that writes them and the console that completes them.
-enum LiteralSpelling {
+package enum LiteralSpelling {
     /// Between the values of a case, tuple, array or dictionary.
     static let separator: StaticString = ", "
     /// After a label, or a dictionary's key.

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// The one reader of the text syntax: it turns a literal into a flat list of entries, one
 /// allocation for the whole value, with every name and string left in the text until a type
 /// asks for it; or it stops at the first thing that is not the syntax and says where, and what
@@ -5,8 +7,8 @@
 ///
 /// Entries that need slow work later carry a flag: a string with escapes, a number spelled
 /// `.infinity`, `-.infinity` or `.nan`. Everything else the decoder reads straight from the bytes.
-struct LiteralTape {
-    enum Kind: UInt8 {
+package struct LiteralTape {
+    package enum Kind: UInt8 {
         case enumCase, enumCaseWithArguments, tuple, array, dictionary, string, number, boolTrue, boolFalse, null
     }
 
@@ -19,8 +21,8 @@ struct LiteralTape {
         case infinity, negativeInfinity, nan
     }
 
-    struct Entry {
-        var kind: Kind
+    package struct Entry {
+        package var kind: Kind
         /// What the decoder did with it (``FastTape/read``, ``FastTape/opened``…).
         var marks: UInt8 = 0
         var flag: Flag = .none
@@ -31,8 +33,8 @@ struct LiteralTape {
         var start: Int32 = 0
         var end: Int32 = 0
         /// Where the value starts (its `.`, quote or bracket) and ends, past its last byte.
-        var at: Int32 = 0
-        var valueEnd: Int32 = 0
+        package var at: Int32 = 0
+        package var valueEnd: Int32 = 0
         /// How many children it has: arguments, elements, or a dictionary's pairs (whose keys
         /// and values follow one another).
         var count: Int32 = 0

@@ -1,3 +1,5 @@
+import StoreSupport
+
 extension LiteralText {
     /// What changed from `old` to `new`, one line a changed path, with long values summarised:
     /// the compact form of ``diff(from:to:)``. `nil` when nothing changed.
@@ -23,18 +25,18 @@ extension LiteralText {
 }
 
 /// The paths where two values' canonical texts differ, read from their tapes.
-struct ChangeList {
+package struct ChangeList {
     /// At most this many changed elements of one array are listed; more are counted.
     static let elementsListed = 3
     /// Values longer than this are summarised.
     static let shortValue = 72
 
     /// One value's canonical text and its tape.
-    struct Side {
+    package struct Side {
         let bytes: UnsafeBufferPointer<UInt8>
-        var entries: [LiteralTape.Entry] = []
+        package var entries: [LiteralTape.Entry] = []
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) throws(LiteralError) {
+        package init(_ bytes: UnsafeBufferPointer<UInt8>) throws(LiteralError) {
             self.bytes = bytes
             if let failure = LiteralTape.parse(bytes, into: &entries, stackLimit: StackRoom.limit) {
                 throw LiteralError(text: String(decoding: bytes, as: UTF8.self), offset: max(0, failure.offset), message: failure.message)
@@ -48,10 +50,10 @@ struct ChangeList {
         }
 
         /// A case's name.
-        func name(_ index: Int) -> String { text(entries[index].start, entries[index].end) }
+        package func name(_ index: Int) -> String { text(entries[index].start, entries[index].end) }
 
         /// The children of a case, tuple or array: each with its label, if it has one.
-        func children(_ index: Int) -> [(label: String?, node: Int)] {
+        package func children(_ index: Int) -> [(label: String?, node: Int)] {
             var children: [(label: String?, node: Int)] = []
             var child = index + 1
             let count = entries[index].kind == .dictionary ? 2 * Int(entries[index].count) : Int(entries[index].count)
@@ -64,7 +66,7 @@ struct ChangeList {
         }
 
         /// The value as one line of the text syntax: its canonical text, as written.
-        func full(_ index: Int) -> String { text(entries[index].at, entries[index].valueEnd) }
+        package func full(_ index: Int) -> String { text(entries[index].at, entries[index].valueEnd) }
 
         /// A string's contents.
         func string(_ index: Int) -> String {
@@ -76,7 +78,12 @@ struct ChangeList {
     let old: Side
     let new: Side
 
-    func compare(_ before: Int, _ after: Int, path: String, into lines: inout [String]) {
+    package init(old: Side, new: Side) {
+        self.old = old
+        self.new = new
+    }
+
+    package func compare(_ before: Int, _ after: Int, path: String, into lines: inout [String]) {
         switch (old.kind(before), new.kind(after)) {
         case (.enumCase, .enumCase) where old.name(before) == new.name(after):
             return

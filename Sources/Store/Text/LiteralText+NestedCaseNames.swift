@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// Case names inside a literal being typed (`.path(.element(id: 0, action: .`): which type
 /// stands where the text ends, found by following the case names and labels typed so far
 /// through the type's own decoding, and the cases of that type.

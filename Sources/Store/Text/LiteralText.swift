@@ -49,7 +49,7 @@ public enum LiteralText {
 
     /// ``decode(_:from:)`` on UTF-8 bytes (a line of a log), into `result`: uninitialized
     /// before, initialized after (uninitialized still when it throws).
-    static func decode<T: Decodable>(
+    package static func decode<T: Decodable>(
         _ type: T.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutablePointer<T>
     ) throws(LiteralError) {
         try LiteralDecoding.decode(type, utf8: bytes, into: result)

@@ -1,8 +1,8 @@
 /// Close matches for a misspelled name, for "did you mean …?" messages.
-enum Suggestions {
+package enum Suggestions {
     /// The candidates nearest to `name` by edit distance, ignoring case, as "`a`" or "`a` or
     /// `b`"; `nil` when none is close.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         let limit = max(2, target.count / 3)
         var best: [(distance: Int, name: String)] = []

@@ -1,3 +1,5 @@
+import StoreSupport
+
 /// A value laid out as text: a leaf, or a group of labelled items between an opening and a
 /// closing mark. Printed on one line, or over several when one would be too long.
 indirect enum TextLayout {

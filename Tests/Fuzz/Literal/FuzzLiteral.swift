@@ -1,5 +1,8 @@
 import HolidayFeature
-@testable import Store
+@testable import StoreText
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
 
 /// libFuzzer entry: any bytes, read as an action or a state of the holiday app in the text
 /// syntax. Whatever decodes must encode to text that decodes to the same value, and whatever

@@ -2,6 +2,7 @@
 import Router
 import Foundation
 import Store
+import StoreSupport
 import Testing
 
 @MainActor

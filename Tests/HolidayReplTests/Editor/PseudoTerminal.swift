@@ -1,6 +1,9 @@
 import Foundation
 @testable import holiday_repl
-@testable import Store
+@testable import StoreSupport
+@testable import StoreText
+@testable import StoreExplorer
+@testable import StoreTerminal
 import TestSupport
 
 /// The built `holiday-repl` run in a pseudo-terminal the test opens, as a user at a terminal

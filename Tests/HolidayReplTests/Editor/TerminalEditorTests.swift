@@ -1,6 +1,6 @@
 import Foundation
 @testable import holiday_repl
-@testable import Store
+@testable import StoreTerminal
 import TestSupport
 import Testing
 

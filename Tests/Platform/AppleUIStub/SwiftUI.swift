@@ -1,4 +1,4 @@
-// The SwiftUI declarations the shells use (Sources/Store/Fronts/Store+SwiftUI.swift,
+// The SwiftUI declarations the shells use (Sources/Store/SwiftUI/Store+SwiftUI.swift,
 // Sources/Router/StackNavigation+SwiftUI.swift, the holiday sample), each spelled as Apple's
 // documentation gives it; SwiftUI.md beside this file lists them with their pages. Bodies are
 // placeholders: this module is only type-checked against, never run. Used by

@@ -1,5 +1,5 @@
 // The UIKit declarations the shells use (Sources/Router/StackNavigator+UIKit.swift,
-// Sources/Store/Fronts/Store+UIKit.swift, the holiday sample), each spelled as Apple's
+// Sources/Store/UIKit/Store+UIKit.swift, the holiday sample), each spelled as Apple's
 // documentation gives it; UIKit.md beside this file lists them with their pages. Bodies are
 // placeholders: this module is only type-checked against, never run. Used by
 // ../check-apple-ui.

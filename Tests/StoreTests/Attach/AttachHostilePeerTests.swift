@@ -1,5 +1,8 @@
 import Foundation
-@testable import Store
+@testable import StoreSupport
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// Every byte from a peer is hostile input: garbage, a 10 MB line, a flood, a peer gone

@@ -1,6 +1,9 @@
 @testable import draft_app
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 import TestSupport
 

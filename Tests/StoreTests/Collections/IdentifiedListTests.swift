@@ -1,4 +1,5 @@
-@testable import Store
+@testable import StoreText
+@testable import StoreCore
 import Testing
 
 /// What people reach for in an identified array: removing, inserting, moving, sorting and

@@ -1,5 +1,8 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// A console's session log spells each entry's line once when asked for it line by line (an

@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreConsole
 import Testing
 
 /// A path shown for pasting into a shell reads back as the one word it is.

@@ -1,4 +1,7 @@
-@testable import Store
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreExplorer
 import Testing
 
 /// A hall with two rooms: a screen named by its title pattern (`Room ‹n›`), not by each

@@ -1,4 +1,6 @@
-@testable import Store
+@testable import StoreConsole
+@testable import StoreExplorer
+@testable import StoreTerminal
 import Testing
 
 /// Walk i is seeded from the seed and i alone: slices of a run, written as reports and joined

@@ -1,5 +1,9 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreExplorer
 import Testing
 
 /// A keypad of 26 letter keys, with a bug planted four keys deep: the code

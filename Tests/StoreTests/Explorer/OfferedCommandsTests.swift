@@ -1,4 +1,7 @@
-@testable import Store
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreExplorer
 import Testing
 
 /// A lift in a building of floors 0 to 3, with a bug planted four lines deep (two, typed

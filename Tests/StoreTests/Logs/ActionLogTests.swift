@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import StoreSupport
 import Testing
 
 @MainActor

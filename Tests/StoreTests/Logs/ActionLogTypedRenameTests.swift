@@ -1,5 +1,9 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreTerminal
 import Testing
 
 /// `--rename Type.case=new` renames a case only in its own type; a bare name still works where

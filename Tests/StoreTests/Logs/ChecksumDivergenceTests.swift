@@ -1,5 +1,9 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreExplorer
 import Testing
 
 /// A checkpoint by checksum that no longer matches says what differs, not only the two sums.

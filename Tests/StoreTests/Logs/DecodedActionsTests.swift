@@ -1,5 +1,9 @@
 import Foundation
-@testable import Store
+@testable import StoreSupport
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// Replays that share decoded actions (what an explorer hands its replays) decode each text

@@ -1,5 +1,9 @@
 import Foundation
-@testable import Store
+@testable import StoreText
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// One log vocabulary: what `ActionLog.line(for:)` writes, the reader reads back as the same

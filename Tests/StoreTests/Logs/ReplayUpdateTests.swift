@@ -1,5 +1,10 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreExplorer
+@testable import StoreTerminal
 import Testing
 
 /// `--update` re-derives what the app derives and leaves the rest as the log had it: a log

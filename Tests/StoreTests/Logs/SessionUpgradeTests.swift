@@ -1,5 +1,9 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreTerminal
 import Testing
 
 /// Sessions outlive the code they test. A shelf app (not the holiday app) records a session;

@@ -1,5 +1,6 @@
 import Observation
-@testable import Store
+@testable import StoreText
+@testable import StoreCore
 import Testing
 
 @MainActor

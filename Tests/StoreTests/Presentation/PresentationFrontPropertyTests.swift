@@ -1,4 +1,5 @@
 import Store
+import StoreSupport
 import Testing
 
 /// Seeded random sessions of a destination and a front that shows it: the app presents an

@@ -1,4 +1,5 @@
 import Store
+import StoreSupport
 import Testing
 
 /// What a front's own closing of a sheet, and a tap on a dialog's button, send to the store.

@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreCore
 import Testing
 
 /// The order a UIKit front presents and dismisses in: a dismissal first and what replaces it

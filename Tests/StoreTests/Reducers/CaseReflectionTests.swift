@@ -1,5 +1,5 @@
 import Testing
-@testable import Store
+@testable import StoreCore
 
 /// The Swift runtime facts a case path made from a constructor relies on (see the design note in
 /// `CaseReflection.swift`): each fails the day the runtime's layout changes.

@@ -1,5 +1,3 @@
-@testable import Store
-
 /// Every payload shape a Swift enum has, for the derived case paths' tests.
 final class Reference: Equatable, Sendable {
     let number: Int

@@ -1,5 +1,6 @@
 import Testing
-@testable import Store
+@testable import StoreSupport
+@testable import StoreCore
 
 /// A case path from its constructor alone gives what the hand-written pattern gives, for every
 /// payload shape, on seeded random values of every case.

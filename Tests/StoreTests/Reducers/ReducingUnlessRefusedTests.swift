@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Store
+import StoreSupport
 import Testing
 
 /// A hall of turnstiles in a list, whose own logic refuses to close while anyone is inside.

@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreCore
 import Testing
 
 private final class FieldBox {

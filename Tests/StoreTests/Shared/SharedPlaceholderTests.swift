@@ -1,5 +1,5 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
 import Testing
 
 @Suite struct SharedPlaceholderTests {

@@ -1,4 +1,7 @@
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// A child store is made once per child and handed out again while the child exists, so a view

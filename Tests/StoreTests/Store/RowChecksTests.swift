@@ -1,5 +1,7 @@
 import Observation
-@testable import Store
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// The watched fields of a list's rows are compared only after an action that changed the

@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreCore
 import Testing
 
 /// The comparison of watched bytes sees a difference at any place, in any length.

@@ -1,5 +1,7 @@
 import Observation
-@testable import Store
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// What a store keeps for `Observation` is bounded by what live trackings read now: a long

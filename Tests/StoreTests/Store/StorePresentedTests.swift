@@ -1,5 +1,6 @@
 import Observation
 import Store
+import StoreSupport
 import Testing
 
 /// Scoped stores for what comes and goes: a presented child, a case, the rows of a list.

@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import StoreSupport
 import Testing
 
 /// A turnstile that refuses to let anyone out when nobody is in, and says why.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Store
+@testable import StoreSupport
 import Testing
 
 /// The room a parser or decoder measures is the thread's real stack, in every build: under the

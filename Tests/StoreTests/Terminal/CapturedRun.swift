@@ -1,4 +1,5 @@
-@testable import Store
+@testable import StoreCore
+@testable import StoreTerminal
 
 /// Runs a program with what it prints captured. `Terminal.capture` is one for the whole test
 /// process, and suites run at once: runs take turns, so no run's lines land in another's.

@@ -1,5 +1,10 @@
 import Foundation
-@testable import Store
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
+@testable import StoreExplorer
+@testable import StoreTerminal
 import Testing
 
 /// The README's five-line program is the fast one: what it records says when each entry

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Store
+@testable import StoreTerminal
 import Testing
 
 /// The history kept across sessions.

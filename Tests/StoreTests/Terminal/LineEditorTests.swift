@@ -1,4 +1,5 @@
-@testable import Store
+@testable import StoreConsole
+@testable import StoreTerminal
 import Testing
 
 /// The line editor's logic, key by key, without a terminal.

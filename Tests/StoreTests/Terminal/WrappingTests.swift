@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreTerminal
 import Testing
 
 /// Fitting lines to the terminal's width.

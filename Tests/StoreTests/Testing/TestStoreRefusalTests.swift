@@ -1,4 +1,5 @@
 import Store
+import StoreSupport
 import Testing
 
 /// A refusal or a runtime warning the test did not expect fails it at the step that met it, and

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Store
+@testable import StoreText
+@testable import StoreExplorer
 import Testing
 
 /// A state that is not `Codable` prints in a failure as a person reads it.

@@ -1,4 +1,7 @@
-@testable import Store
+@testable import StoreText
+@testable import StoreCore
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// The decoder's quick pass answers only what its careful pass answers the same way; on

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Store
+@testable import StoreSupport
+@testable import StoreText
 import Testing
 
 /// A chain of cases as deep as a literal may nest.

@@ -1,5 +1,10 @@
 import Foundation
-@testable import Store
+@testable import StoreSupport
+@testable import StoreText
+@testable import StoreCore
+@testable import StoreLogs
+@testable import StoreConsole
+@testable import StoreAttach
 import Testing
 
 /// The one-pass encoder writes exactly its fallback's text; where a custom `encode(to:)` uses

@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreText
 import Testing
 
 /// The console completes a case name inside a literal being typed from what the tape read of

@@ -1,4 +1,5 @@
 import Store
+import StoreSupport
 import Testing
 
 enum Action: Codable, Equatable {

@@ -1,4 +1,4 @@
-@testable import Store
+@testable import StoreText
 import Testing
 
 /// The text code's unsafe pieces hold only while the runtime is laid out as they expect, and

@@ -1,0 +1,81 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import StoreCore
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// An empty view controller behind a presented view, that says when its presentation or its
+/// dismissal has finished. UIKit calls a child controller's `viewDidAppear(_:)` ("Notifies the
+/// view controller that its view was added to a view hierarchy") once the appearance transition
+/// that brings it is over, and `viewDidDisappear(_:)` ("... was removed from a view hierarchy")
+/// once the one that takes it away is; should a transition still run then, the marker waits for
+/// its coordinator's completion. SwiftUI documents no such sign: `onAppear` runs "before
+/// this view appears", `onDismiss` "when dismissing the sheet", both while it may still slide;
+/// and a presentation asked meanwhile is refused. Where UIKit is absent (macOS, watchOS) the
+/// fronts fall back on those two, as documented there.
+package struct PresentationMarker: UIViewControllerRepresentable {
+    let appeared: @MainActor () -> Void
+    let disappeared: @MainActor () -> Void
+
+    package init(appeared: @escaping @MainActor () -> Void, disappeared: @escaping @MainActor () -> Void) {
+        self.appeared = appeared
+        self.disappeared = disappeared
+    }
+
+    package func makeUIViewController(context: Context) -> Controller {
+        Controller(nibName: nil, bundle: nil)
+    }
+
+    package func updateUIViewController(_ controller: Controller, context: Context) {
+        controller.appeared = appeared
+        controller.disappeared = disappeared
+    }
+
+    /// What a sheet's `onDismiss` runs: nothing here, the marker tells when it is gone.
+    package static func onDismiss(_ gone: @escaping () -> Void) -> (() -> Void)? { nil }
+
+    package final class Controller: UIViewController {
+        var appeared: @MainActor () -> Void = {}
+        var disappeared: @MainActor () -> Void = {}
+
+        override package func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            afterTransition(appeared)
+        }
+
+        override package func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            afterTransition(disappeared)
+        }
+
+        /// Runs `action` now, or, if a transition of this controller or its ancestors still
+        /// runs (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator),
+        /// once it has finished: its `animate(alongsideTransition:completion:)` runs the
+        /// completion "after the transition finishes".
+        func afterTransition(_ action: @escaping @MainActor () -> Void) {
+            if let running = transitionCoordinator, running.animate(alongsideTransition: nil, completion: { _ in action() }) { return }
+            action()
+        }
+    }
+}
+
+extension View {
+    /// Runs `gone` once this presented view's dismissal has finished (``PresentationMarker``).
+    package func presentationGone(_ gone: @escaping () -> Void) -> some View {
+        background {
+            PresentationMarker(appeared: {}, disappeared: { gone() })
+        }
+    }
+}
+#else
+/// Where UIKit is absent: no documented sign that a presentation finished; a sheet's
+/// `onDismiss` ("when dismissing the sheet") stands for it.
+package enum PresentationMarker {
+    package static func onDismiss(_ gone: @escaping () -> Void) -> (() -> Void)? { gone }
+}
+
+extension View {
+    package func presentationGone(_ gone: @escaping () -> Void) -> some View { self }
+}
+#endif
+#endif

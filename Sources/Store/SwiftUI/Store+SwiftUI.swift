@@ -1,0 +1,350 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import StoreCore
+
+// The SwiftUI shell of a store: bindings that send actions, sheets and covers that follow a
+// presented child, alerts and dialogs drawn from a `DialogState`, and rows of child stores. It
+// only forwards: what a write, a close or a tap means is decided by `FieldBinding`,
+// `PresentationFront` and the scoped stores of `Store+Presented.swift`, which are tested on
+// Linux. This file is type-checked against a stub of SwiftUI (Tests/Platform/check-apple-ui);
+// it has not run on a device.
+
+extension Store {
+    /// A binding to one field that sends `action` with the value written, and nothing when the
+    /// value written is the one held (see ``FieldBinding``).
+    ///
+    /// ```swift
+    /// TextField(
+    ///     "Search", text: store.binding(\.query, send: Action.searchTextChanged)
+    /// )
+    /// ```
+    public func binding<Value: Equatable>(
+        _ field: KeyPath<State, Value>, send action: @escaping (Value) -> Action
+    ) -> Binding<Value> {
+        let field = self.field(field, send: action)
+        return Binding(get: { @MainActor in field.value }, set: { @MainActor value in field.set(value) })
+    }
+
+    /// Whether `part` is there, read so that `Observation` tracks only that (not every change
+    /// of the part); a front closing it by itself sends `.dismiss` through `action` while it is
+    /// still held.
+    func presence<Part, PartAction>(
+        of part: KeyPath<State, Part?>, action: @escaping (PresentationAction<PartAction>) -> Action
+    ) -> Binding<Bool> {
+        let isShown = self[dynamicMember: part.appending(path: \.isPresent)]
+        return Binding(get: { @MainActor in isShown }, set: { @MainActor [self] shown in
+            guard !shown, let dismiss: PresentationAction<PartAction> = PresentationFront.closing(state[keyPath: part]) else { return }
+            send(action(dismiss))
+        })
+    }
+}
+
+extension Store {
+    /// Whether the sheet of the case `screen` of the destination at `destination` is to be up:
+    /// the store holds that case, and no other case's sheet is still up (one that switched in
+    /// the same action waits for the first to go, ``DestinationSheets``); a front closing it by
+    /// itself sends `.dismiss` through `action` while that case is still up
+    /// (``PresentationFront/closing(_:held:)``).
+    func presence<Destination: Equatable, DestinationAction, Child, ChildAction>(
+        of destination: KeyPath<State, Destination?>,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action
+    ) -> Binding<Bool> {
+        let held = self[dynamicMember: destination]
+        let isShown = destinationSheets(destination).mayShow(held.map { caseName(of: $0) } ?? "", held: held.flatMap(screen.state.extract) != nil)
+        return Binding(get: { @MainActor in isShown }, set: { @MainActor [self] shown in
+            guard !shown, let dismiss: PresentationAction<DestinationAction> = PresentationFront.closing(screen.state, held: state[keyPath: destination]) else { return }
+            send(action(dismiss))
+        })
+    }
+
+    /// What a destination's sheet runs once it is gone: the next case's sheet may come. Where
+    /// UIKit is there, run when the sheet's dismissal has finished (``PresentationMarker``):
+    /// SwiftUI takes one presentation at a time, and the next asked while the first still slides
+    /// away is refused; on macOS and watchOS, by `onDismiss`, the one sign SwiftUI documents
+    /// there ("when dismissing the sheet"). Run on the main thread, as every view update.
+    func sheetGone<Destination>(_ destination: KeyPath<State, Destination?>) -> () -> Void {
+        let sheets = destinationSheets(destination)
+        nonisolated(unsafe) let destination = destination
+        return { [self] in
+            MainActor.assumeIsolated {
+                sheets.dismissed(heldNow: state[keyPath: destination].map { caseName(of: $0) })
+            }
+        }
+    }
+}
+
+extension View {
+    /// Presents a sheet while the store holds the child at `state`, drawn by `content` from a
+    /// store scoped to it; a sheet the user swipes down sends `.dismiss`.
+    ///
+    /// ```swift
+    /// .sheet(store, state: \.editor, action: Action.editor) {
+    ///     EditorView(store: $0)
+    /// }
+    /// ```
+    @MainActor
+    public func sheet<State, Action, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        state: KeyPath<State, Child?>,
+        action: @escaping (PresentationAction<ChildAction>) -> Action,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        sheet(isPresented: store.presence(of: state, action: action)) {
+            if let child = store.sheetStore(state, action: action) {
+                content(child)
+            }
+        }
+    }
+
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    /// ``sheet(_:state:action:content:)`` covering the whole screen.
+    @MainActor
+    public func fullScreenCover<State, Action, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        state: KeyPath<State, Child?>,
+        action: @escaping (PresentationAction<ChildAction>) -> Action,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        fullScreenCover(isPresented: store.presence(of: state, action: action)) {
+            if let child = store.sheetStore(state, action: action) {
+                content(child)
+            }
+        }
+    }
+    #endif
+
+    /// Presents a sheet while the destination the store holds at `state` is the case `screen`,
+    /// drawn by `content` from a store scoped to that case; a sheet the user swipes down sends
+    /// the destination's `.dismiss`, unless another case is up by then.
+    ///
+    /// ```swift
+    /// .sheet(store, destination: \.destination, action: Action.destination,
+    ///        case: ScreenCase(Destination.editor, DestinationAction.editor)) {
+    ///     EditorView(store: $0)
+    /// }
+    /// ```
+    @MainActor
+    public func sheet<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
+            if let child = store.sheetStore(state, case: screen, action: action) {
+                content(child).presentationGone(store.sheetGone(state))
+            }
+        }
+    }
+
+    /// ``sheet(_:destination:action:case:content:)`` for the case named by its two constructors:
+    /// `.sheet(store, destination: \.destination, action: Action.destination,
+    /// case: Destination.editor, DestinationAction.editor) { EditorView(store: $0) }`.
+    @MainActor
+    public func sheet<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screenState: @escaping @Sendable (Child) -> Destination,
+        _ screenAction: @escaping @Sendable (ChildAction) -> DestinationAction,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        sheet(store, destination: state, action: action, case: ScreenCase(screenState, screenAction), content: content)
+    }
+
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    /// ``sheet(_:destination:action:case:content:)`` covering the whole screen.
+    @MainActor
+    public func fullScreenCover<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
+            if let child = store.sheetStore(state, case: screen, action: action) {
+                content(child).presentationGone(store.sheetGone(state))
+            }
+        }
+    }
+    #endif
+
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    /// ``fullScreenCover(_:destination:action:case:content:)`` for the case named by its two
+    /// constructors.
+    @MainActor
+    public func fullScreenCover<State, Action, Destination: Equatable, DestinationAction, Child, ChildAction, Content: View>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screenState: @escaping @Sendable (Child) -> Destination,
+        _ screenAction: @escaping @Sendable (ChildAction) -> DestinationAction,
+        @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
+    ) -> some View {
+        fullScreenCover(store, destination: state, action: action, case: ScreenCase(screenState, screenAction), content: content)
+    }
+    #endif
+
+    /// Shows the alert or confirmation dialog the store holds at `state`, as its kind says: each
+    /// button sends its action (or `.dismiss`) through `action`, once.
+    ///
+    /// ```swift
+    /// .dialog(store, state: \.alert, action: Action.alert)
+    /// ```
+    @MainActor
+    public func dialog<State, Action, ButtonAction: Equatable & Sendable>(
+        _ store: Store<State, Action>,
+        state: KeyPath<State, DialogState<ButtonAction>?>,
+        action: @escaping (PresentationAction<ButtonAction>) -> Action
+    ) -> some View {
+        DialogFront(shown: store[dynamicMember: state], answer: { button, dialog in
+            let held = store.state[keyPath: state]
+            guard let answer = PresentationFront.answer(button, of: dialog, held: held) ?? DialogFront<ButtonAction, Self>.closing(dialog, held: held) else { return }
+            store.send(action(answer))
+        }, content: self)
+    }
+
+    /// Shows the dialog case `dialog` of the destination the store holds at `state`.
+    ///
+    /// ```swift
+    /// .dialog(store, destination: \.destination, action: Action.destination,
+    ///         case: ScreenCase(Destination.alert, DestinationAction.alert))
+    /// ```
+    @MainActor
+    public func dialog<State, Action, Destination: Equatable, DestinationAction, ButtonAction: Equatable & Sendable>(
+        _ store: Store<State, Action>,
+        destination state: KeyPath<State, Destination?>,
+        action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case dialog: ScreenCase<Destination, DestinationAction, DialogState<ButtonAction>, ButtonAction>
+    ) -> some View {
+        DialogFront(shown: store[dynamicMember: state].flatMap(dialog.state.extract), answer: { button, shown in
+            let held = store.state[keyPath: state]
+            guard let answer = PresentationFront.answer(button, of: shown, in: dialog, held: held)
+                ?? DialogFront<ButtonAction, Self>.closing(shown, held: held.flatMap(dialog.state.extract)) else { return }
+            store.send(action(answer))
+        }, content: self)
+    }
+}
+
+/// An alert or a confirmation dialog drawn from a `DialogState`. Its close writes nothing: SwiftUI
+/// clears `isPresented` before the tapped button runs, and every way out is one of the buttons.
+/// A tap the store refuses (the dialog was answered or replaced before it came) still closed
+/// what SwiftUI showed: while the store holds a dialog that looks the same (kind, title,
+/// message, buttons), which SwiftUI would not show again, the front sends `.dismiss`, so the
+/// store lets go of what is no longer on screen (as TCA does on that write); a dialog that
+/// looks different is shown as a new one.
+@MainActor
+struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
+    let shown: DialogState<ButtonAction>?
+    let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
+    let content: Content
+
+    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog that looks the
+    /// same (SwiftUI closed that view's presentation at the tap and will not show it again),
+    /// else nothing (a dialog that looks different is a new view, which SwiftUI shows).
+    static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
+        held.map(Self.identity(of:)) == Self.identity(of: shown) ? .dismiss : nil
+    }
+
+    /// The content, and behind it the dialog's two modifiers on an empty view whose identity is
+    /// the dialog's text: a dialog the store replaces while one is up is a new view, so SwiftUI
+    /// takes the old one down and shows the new one. SwiftUI's pages say what a dialog shows
+    /// when its binding becomes `true`, not that a shown one changes its title or buttons in
+    /// place; `id(_:)` documents "When the proxy value specified by the id parameter changes,
+    /// the identity of the view ... is reset".
+    var body: some View {
+        content.background {
+            dialogs.id(identity)
+        }
+    }
+
+    /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
+    var identity: [String] {
+        shown.map(Self.identity) ?? []
+    }
+
+    static func identity(of dialog: DialogState<ButtonAction>) -> [String] {
+        ["\(dialog.kind)", dialog.title, dialog.message ?? ""] + dialog.shownButtons.map(\.label)
+    }
+
+    var dialogs: some View {
+        EmptyView()
+            .alert(shown?.title ?? "", isPresented: isShown(.alert), presenting: shown) { dialog in
+                buttons(dialog)
+            } message: { dialog in
+                Text(verbatim: dialog.message ?? "")
+            }
+            // The iOS 15 form (Xcode 13); the `item:` overload ships first in Xcode 27.
+            .confirmationDialog(Text(verbatim: shown?.title ?? ""), isPresented: isShown(.confirmationDialog), titleVisibility: .visible, presenting: shown) { dialog in
+                buttons(dialog)
+            } message: { dialog in
+                Text(verbatim: dialog.message ?? "")
+            }
+    }
+
+    func isShown(_ kind: DialogKind) -> Binding<Bool> {
+        let isShown = shown?.kind == kind
+        return Binding(get: { isShown }, set: { _ in })
+    }
+
+    func buttons(_ dialog: DialogState<ButtonAction>) -> some View {
+        ForEach(dialog.shownButtons, id: \.label) { button in
+            Button(role: button.role.map(Self.role), action: { answer(button, dialog) }, label: { Text(verbatim: button.label) })
+        }
+    }
+
+    static func role(_ role: DialogButtonRole) -> ButtonRole {
+        switch role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+}
+
+/// The rows of a list, each drawn by `content` from a store scoped to it.
+///
+/// ```swift
+/// List {
+///     ForEachStore(store, each: \.rows, action: Action.rows) {
+///         RowView(store: $0)
+///     }
+/// }
+/// ```
+@MainActor
+public struct ForEachStore<Element: Identifiable, RowAction: Sendable, Row: View>: View where Element.ID: Sendable {
+    let rows: [ScopedElement<Element, RowAction>]
+    let content: (Store<Element, RowAction>) -> Row
+
+    /// The rows of the list at `list`, whose actions `action` embeds; the list's ids are
+    /// observed, so a row's own change redraws only that row.
+    public init<State, Action>(
+        _ store: Store<State, Action>,
+        each list: KeyPath<State, IdentifiedList<Element>>,
+        action: EnumCase<Action, ElementAction<Element.ID, RowAction>>,
+        @ViewBuilder content: @escaping (Store<Element, RowAction>) -> Row
+    ) {
+        _ = store[dynamicMember: list.appending(path: \.ids)]
+        rows = store.scope(each: list, action: action)
+        self.content = content
+    }
+
+    /// The rows of the list at `list`, whose actions `action`, the constructor of the list's
+    /// case, embeds: `ForEachStore(store, each: \.rows, action: Action.rows) { RowView(store: $0) }`.
+    public init<State, Action>(
+        _ store: Store<State, Action>,
+        each list: KeyPath<State, IdentifiedList<Element>>,
+        action: @escaping @Sendable (ElementAction<Element.ID, RowAction>) -> Action,
+        @ViewBuilder content: @escaping (Store<Element, RowAction>) -> Row
+    ) {
+        self.init(store, each: list, action: EnumCase(action), content: content)
+    }
+
+    /// Draws each row with `content`, by the element's id.
+    public var body: some View {
+        ForEach(rows, id: \.id) { row in content(row.store) }
+    }
+}
+#endif

@@ -1,0 +1,282 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import StoreCore
+
+// The UIKit shell of a store's presentations: a view controller presented while the store holds
+// a child and dismissed when it goes, and an alert controller drawn from a `DialogState`. It
+// only forwards: what a swipe-down or a tap means is decided by `PresentationFront` and the
+// scoped stores of `Store+Presented.swift`, which are tested on Linux. Type-checked against a
+// stub of UIKit (Tests/Platform/check-apple-ui); it has not run on a device.
+
+/// Presents a view controller from `presenting` while the store holds a child (an optional
+/// field, or one case of a destination), and dismisses it when the child goes; a sheet the user
+/// swipes down sends `.dismiss` while that child is still held. Keep it alive as long as
+/// `presenting`.
+///
+/// ```swift
+/// let editor = StorePresenter(
+///     store, from: self, state: \.editor, action: Action.editor
+/// ) {
+///     EditorViewController(store: $0)
+/// }
+/// ```
+///
+/// The controller `make` returns is the one presented, as it is: set its
+/// `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there.
+///
+/// ```swift
+/// let checkout = StorePresenter(
+///     store, from: self, state: \.checkout, action: Action.checkout
+/// ) {
+///     let controller = CheckoutViewController(store: $0)
+///     controller.modalPresentationStyle = .fullScreen
+///     controller.isModalInPresentation = true
+///     return controller
+/// }
+/// ```
+///
+/// A presentation goes up once `presenting` can take it: in a window, not in a transition, and
+/// not covered by what it (or, as UIKit routes `present`, its container) already presents; a
+/// dialog asked by a screen under a sheet comes up when the sheet goes.
+@MainActor
+public final class StorePresenter<State, Action: Sendable, Child, ChildAction: Sendable>: NSObject, UIAdaptivePresentationControllerDelegate {
+    let store: Store<State, Action>
+    weak var presenting: UIViewController?
+    let child: (State) -> Child?
+    let embed: (ChildAction) -> Action
+    let dismissal: (State) -> Action?
+    let make: (Store<Child, ChildAction>) -> UIViewController
+    var presented: UIViewController?
+    var observation: StoreObservation?
+    /// The presentations from `presenting`, shared with any other front presenting from it.
+    let sequence: PresentationSequence
+    let presenter: ObjectIdentifier
+    var owner = 0
+    var watcher: AppearanceWatcher?
+
+    /// Follows the child at `state`, its view controller made by `make` from a store scoped to it.
+    public convenience init(
+        _ store: Store<State, Action>, from presenting: UIViewController,
+        state: KeyPath<State, Child?>, action: @escaping (PresentationAction<ChildAction>) -> Action,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
+        self.init(
+            store, from: presenting, child: { $0[keyPath: state] }, embed: { action(.presented($0)) },
+            dismissal: { PresentationFront.closing($0[keyPath: state]).map(action) }, make: make
+        )
+    }
+
+    /// Follows the case `screen` of the destination at `destination`.
+    ///
+    /// ```swift
+    /// StorePresenter(
+    ///     store, from: self, destination: \.destination, action: Action.destination,
+    ///     case: ScreenCase(Destination.editor, DestinationAction.editor)
+    /// ) {
+    ///     EditorViewController(store: $0)
+    /// }
+    /// ```
+    public convenience init<Destination, DestinationAction>(
+        _ store: Store<State, Action>, from presenting: UIViewController,
+        destination: KeyPath<State, Destination?>, action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
+        self.init(
+            store, from: presenting, child: { $0[keyPath: destination].flatMap(screen.state.extract) },
+            embed: { action(.presented(screen.action.embed($0))) },
+            dismissal: { PresentationFront.closing(screen.state, held: $0[keyPath: destination]).map(action) }, make: make
+        )
+    }
+
+    /// Follows the case of the destination at `destination` named by its two constructors:
+    /// `StorePresenter(store, from: self, destination: \.destination, action: Action.destination,
+    /// case: Destination.editor, DestinationAction.editor) { EditorViewController(store: $0) }`.
+    public convenience init<Destination, DestinationAction>(
+        _ store: Store<State, Action>, from presenting: UIViewController,
+        destination: KeyPath<State, Destination?>, action: @escaping (PresentationAction<DestinationAction>) -> Action,
+        case screenState: @escaping @Sendable (Child) -> Destination,
+        _ screenAction: @escaping @Sendable (ChildAction) -> DestinationAction,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
+        self.init(
+            store, from: presenting, destination: destination, action: action,
+            case: ScreenCase(screenState, screenAction), make: make
+        )
+    }
+
+    init(
+        _ store: Store<State, Action>, from presenting: UIViewController, child: @escaping (State) -> Child?,
+        embed: @escaping (ChildAction) -> Action, dismissal: @escaping (State) -> Action?,
+        make: @escaping (Store<Child, ChildAction>) -> UIViewController
+    ) {
+        self.store = store
+        self.presenting = presenting
+        self.child = child
+        self.embed = embed
+        self.dismissal = dismissal
+        self.make = make
+        presenter = ObjectIdentifier(presenting)
+        sequence = PresentationSequences.sequence(for: presenting) { [weak presenting] in PresentationGate.canPresent(from: presenting) }
+        super.init()
+        owner = sequence.join(
+            present: { [weak self] _, done in self?.present(then: done) ?? done() },
+            dismiss: { [weak self] done in self?.dismissPresented(then: done) ?? done() }
+        )
+        observation = store.observe(removeDuplicates: { (child($0) == nil) == (child($1) == nil) }) { [weak self] _ in
+            self?.update()
+        }
+    }
+
+    isolated deinit {
+        observation?.cancel()
+        sequence.leave(owner)
+        PresentationSequences.release(presenter)
+    }
+
+    /// Tells the sequence whether the child is held; it presents or dismisses in UIKit's order
+    /// (after a dismissal in flight, once `presenting` is in a window).
+    func update() {
+        if let presenting, presenting.viewIfLoaded?.window == nil, watcher == nil {
+            watcher = AppearanceWatcher(in: presenting) { [sequence] in sequence.presenterAppeared() }
+        }
+        sequence.want(owner, key: child(store.state) == nil ? nil : AnyHashable(true))
+    }
+
+    func present(then done: @escaping @MainActor () -> Void) {
+        guard let presenting, let scoped = store.scope(presented: child, action: embed) else { return done() }
+        let controller = make(scoped)
+        presented = controller
+        presenting.present(controller, animated: true, completion: done)
+        controller.presentationController?.delegate = self
+    }
+
+    /// Takes the child down, with whatever it presents over itself: asked of the presenter
+    /// (asked of the child, `dismiss` would take down only what the child presents).
+    func dismissPresented(then done: @escaping @MainActor () -> Void) {
+        guard let controller = presented, let presenting, presenting.presentedViewController === controller else {
+            presented = nil
+            return done()
+        }
+        presented = nil
+        presenting.dismiss(animated: true, completion: done)
+    }
+
+    /// The user swiped the sheet down: `.dismiss`, unless the child is gone already.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        presented = nil
+        sequence.closedByUser(owner)
+        if let dismiss = dismissal(store.state) { store.send(dismiss) }
+        update()
+        PresentationSequences.presentationWentDown()
+    }
+}
+
+/// When a UIKit front may present from a view controller. UIKit drops a presentation, and
+/// never runs its completion, from a controller whose view is not in a window ("whose view is
+/// not in the window hierarchy"), while it or its container is in a transition ("while a
+/// presentation or dismiss is in progress": a presenter that is itself being presented, or
+/// pushed), or while what UIKit routes the request to already presents ("which is already
+/// presenting": `present` asked of a child goes to its container, so a screen under a sheet
+/// cannot present). So a front asks here first, and what cannot go up waits: for the window
+/// (``AppearanceWatcher``), for the transition's end (its coordinator's completion,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator), or
+/// for what covers it to go down (``PresentationSequences/presentationWentDown()``). A
+/// controller the app presents itself over a store's presenter holds the store's presentation
+/// back until one of those comes.
+@MainActor
+package enum PresentationGate {
+    /// Whether `presenter` can present now; if a transition is what stops it, its sequence
+    /// tries again when the transition ends.
+    package static func canPresent(from presenter: UIViewController?) -> Bool {
+        guard let presenter, presenter.viewIfLoaded?.window != nil else { return false }
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator:
+        // the presenter's own transition, or its ancestors'.
+        if let running = presenter.transitionCoordinator {
+            let waits = running.animate(alongsideTransition: nil) { [weak presenter] _ in
+                if let presenter { PresentationSequences.existing(for: presenter)?.retry() }
+            }
+            if waits { return false }
+        }
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:
+        // "The view controller that is presented by this view controller, or one of its
+        // ancestors in the view controller hierarchy."
+        return presenter.presentedViewController == nil
+    }
+}
+
+/// A view controller with no content, a child of a presenter that is not in a window yet: UIKit
+/// tells it when its parent appears (appearance is forwarded to children), and it calls
+/// `appeared`, so a presentation that waited for the window goes up then. Its view takes no
+/// touches: a plain view is as large as the screen, and added last it lies in front of the
+/// presenter's own views (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+/// ignores views "that have disabled user interactions").
+@MainActor
+package final class AppearanceWatcher: UIViewController {
+    let appeared: @MainActor () -> Void
+
+    /// Adds itself to `parent` (loading the parent's view).
+    package init(in parent: UIViewController, appeared: @escaping @MainActor () -> Void) {
+        self.appeared = appeared
+        super.init(nibName: nil, bundle: nil)
+        parent.addChild(self)
+        view.isUserInteractionEnabled = false
+        parent.view.addSubview(view)
+        didMove(toParent: parent)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override package func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appeared()
+    }
+}
+
+extension UIAlertController {
+    /// An alert controller for `dialog`: each button of ``DialogState/shownButtons`` calls
+    /// `answer` with itself; send `PresentationFront.answer(_:of:held:)` from there.
+    ///
+    /// ```swift
+    /// present(UIAlertController(alert) { button in
+    ///     if let answer = PresentationFront.answer(
+    ///         button, of: alert, held: store.state.alert
+    ///     ) {
+    ///         store.send(.alert(answer))
+    ///     }
+    /// }, animated: true)
+    /// ```
+    ///
+    /// A confirmation dialog is an action sheet only when it is given an anchor (`sourceView` or
+    /// `barButtonItem`, where its popover points on an iPad); without one, and on tvOS, it is an
+    /// alert (an unanchored action sheet raises an exception on an iPad; tvOS has none).
+    public convenience init<ButtonAction>(
+        _ dialog: DialogState<ButtonAction>, sourceView: UIView? = nil, barButtonItem: UIBarButtonItem? = nil,
+        answer: @escaping @MainActor (ButtonState<ButtonAction>) -> Void
+    ) {
+        #if os(tvOS)
+        let hasActionSheets = false
+        #else
+        let hasActionSheets = true
+        #endif
+        let anchored = sourceView != nil || barButtonItem != nil
+        let style = PresentationFront.style(for: dialog.kind, anchored: anchored, hasActionSheets: hasActionSheets)
+        self.init(title: dialog.title, message: dialog.message, preferredStyle: style == .actionSheet ? .actionSheet : .alert)
+        #if !os(tvOS)
+        // tvOS has no popovers (nor action sheets): there the style is always an alert.
+        if style == .actionSheet {
+            popoverPresentationController?.sourceView = sourceView
+            popoverPresentationController?.barButtonItem = barButtonItem
+        }
+        #endif
+        for button in dialog.shownButtons {
+            let style: UIAlertAction.Style = switch button.role {
+            case .cancel?: .cancel
+            case .destructive?: .destructive
+            case nil: .default
+            }
+            addAction(UIAlertAction(title: button.label, style: style) { _ in answer(button) })
+        }
+    }
+}
+#endif
