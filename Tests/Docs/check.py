@@ -5,7 +5,7 @@ archives' render JSON and the catalogs' Markdown. Run by Tests/Docs/build after 
     Tests/Docs/check.py OUTPUT-DIR MODULE...
 
 OUTPUT-DIR holds graphs/<MODULE>/*.symbols.json and <MODULE>.doccarchive; each catalog is
-Sources/<MODULE>/<MODULE>.docc (under DOCS_CATALOG_ROOT when set, for Tests/Docs/selftest).
+Sources/<MODULE>/<MODULE>.docc or Sources/<MODULE>/<MODULE>/<MODULE>.docc (under DOCS_CATALOG_ROOT when set, for Tests/Docs/selftest).
 Prints one count per check (and each finding, with where it is),
 and exits 1 when any count is not 0:
 
@@ -415,7 +415,12 @@ def main():
                 shown = identifier.split("/documentation/", 1)[-1]
                 findings["uncurated"].append(f"{module}: {shown} (in DocC's \"{title}\")")
 
+        # Store's catalog is its umbrella module's (Sources/Store/Store), Router's its own.
         catalog = os.path.join(root, "Sources", module, f"{module}.docc")
+        if not os.path.isdir(catalog):
+            catalog = os.path.join(root, "Sources", module, module, f"{module}.docc")
+        if not os.path.isdir(catalog):
+            sys.exit(f"docs check: {module}: no catalog at Sources/{module}/{module}.docc nor Sources/{module}/{module}/{module}.docc")
         for path in sorted(glob.glob(os.path.join(catalog, "**", "*.md"), recursive=True)):
             relative = os.path.relpath(path, root)
             prose, code = markdown_prose(path)

@@ -24,6 +24,10 @@ IMPORTS = {
 # Modules no Apple platform has (Linux's, Windows's, Android's).
 NOWHERE = {"Glibc", "Musl", "Android", "WinSDK", "FoundationNetworking", "FoundationEssentials",
            "FoundationInternationalization", "Bionic", "WASILibc", "ucrt", "CRT"}
+# The package's own modules each platform builds (Package.swift's conditions), set by
+# platforms.py from ../modules.py: `canImport(StoreTerminal)` is true where SwiftPM builds it.
+PACKAGE_MODULES = {}
+
 KNOWN_OS = {"iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
             "FreeBSD", "OpenBSD", "WASI", "Cygwin", "PS4", "Haiku", "none"}
 
@@ -52,6 +56,8 @@ def evaluate_atom(match, platform, debug, linux_libc):
         return "true" if OS[platform] == name else "false"
     if kind == "canImport" and name == "ObjectiveC":
         raise Unreadable(OBJECTIVE_C)
+    if kind == "canImport" and any(name in built for built in PACKAGE_MODULES.values()):
+        return "true" if name in PACKAGE_MODULES.get(platform, ()) else "false"
     if kind == "canImport":
         if name in IMPORTS[platform]:
             return "true"

@@ -1,5 +1,8 @@
-"""Compiles Store, Router and HolidayFeature as each Apple platform's compiler reads them, and
-holds every symbol of Apple's frameworks they reference to the ledger of where it exists.
+"""Compiles Store, Router and HolidayFeature, with every module of Store's they depend on on that
+platform (Package.swift's conditions: no StoreTerminal but on macOS), as each Apple platform's
+compiler reads them, and holds every symbol of Apple's frameworks they reference to the ledger of
+where it exists. It prints the modules each platform compiles, and fails when a platform that
+cannot run a terminal compiles StoreTerminal.
 
 For each platform the package builds for (conditions.APPLE) and for a debug and a release build,
 every `#if` line is evaluated as that platform evaluates it (conditions.py; a condition it cannot
@@ -31,7 +34,17 @@ sys.path.insert(0, os.path.dirname(__file__))
 import conditions  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "../../.."))
-MODULES = [("Store", []), ("Router", ["Store"]), ("HolidayFeature", ["Store", "Router"])]
+# The modules compiled: Store, Router and HolidayFeature with every module they depend on, as
+# Package.swift gives them for each platform (../modules.py): a dependency a platform condition
+# leaves out (StoreTerminal on iOS) is not compiled for that platform.
+ROOTS = ["Store", "Router", "HolidayFeature"]
+# Modules that run only where a program runs from a terminal and starts processes: the line
+# editor and `explore --jobs`'s workers. No platform but macOS may compile them (Linux is not
+# among the platforms here): an iPhone app of store, router and fronts must not.
+TERMINAL_ONLY = {"StoreTerminal"}
+# SwiftPM's names of the platforms, for the manifest's conditions.
+SWIFTPM = {"iOS": "ios", "iPadOS": "ios", "Mac Catalyst": "maccatalyst", "visionOS": "visionos",
+           "tvOS": "tvos", "watchOS": "watchos", "macOS": "macos"}
 # Which stubs each platform compiles against (check-apple-ui builds them in WORK/<name>).
 STUBS = {"iOS": "iOS", "iPadOS": "iOS", "Mac Catalyst": "iOS", "visionOS": "iOS",
          "tvOS": "tvOS", "watchOS": "watchOS", "macOS": "macOS"}
@@ -40,7 +53,6 @@ FRAMEWORKS = {"Foundation": "Foundation", "FoundationEssentials": "Foundation",
               "FoundationInternationalization": "Foundation", "FoundationNetworking": "Foundation",
               "Dispatch": "Dispatch", "Observation": "Observation",
               "Synchronization": "Synchronization", "UIKit": "UIKit", "SwiftUI": "SwiftUI"}
-OURS = {"Store", "Router", "HolidayFeature"}
 # Apple's Foundation holds URLSession, which Linux's keeps in FoundationNetworking: every file
 # imports that too, as `import Foundation` on Apple's platforms would give it.
 FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-package-name", "holidays",
@@ -119,8 +131,31 @@ def symbol_paths(demangled):
     return [framework + "." + ".".join(parts[:n]) for n in range(len(parts), 0, -1)]
 
 
-def read_module(module, platform, debug):
-    base = os.path.join(ROOT, "Sources", module)
+def modules_for(platform):
+    """[(module, folder, dependencies)] in the order they compile, for `platform`."""
+    script = os.path.join(ROOT, "Tests", "Platform", "modules.py")
+    output = subprocess.run([sys.executable, script, "--platform", SWIFTPM[platform], *ROOTS], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    found = []
+    for line in output.splitlines():
+        name, folder, dependencies = line.split("\t")
+        found.append((name, folder, [d for d in dependencies.split(",") if d]))
+    return found
+
+
+def transitive(dependencies, modules):
+    """`dependencies` and every module they depend on: a module's compile must find them all."""
+    table = {name: deps for name, _, deps in modules}
+    found, pending = [], list(dependencies)
+    while pending:
+        name = pending.pop()
+        if name not in found:
+            found.append(name)
+            pending += table[name]
+    return sorted(found)
+
+
+def read_module(folder, platform, debug):
+    base = os.path.join(ROOT, folder)
     texts = {}
     for folder, _, names in os.walk(base):
         for name in sorted(names):
@@ -197,12 +232,12 @@ def version(text):
 
 
 def main():
-    global MODULES
+    global ROOTS
     work, tool, ledger_path = sys.argv[1], sys.argv[2], sys.argv[3]
-    # The selftest compiles only the module it plants a defect in.
+    # The selftest compiles only the module it plants a defect in (and those it depends on).
     only = os.environ.get("LEDGER_MODULES")
     if only:
-        MODULES = [m for m in MODULES if m[0] in only.split(",")]
+        ROOTS = only.split(",")
     listing = "--list" in sys.argv
     ledger = load_ledger(ledger_path)
     targets = deployment_targets()
@@ -211,13 +246,28 @@ def main():
     compiled = 0
     # The selftest compiles only the platform a planted defect shows on.
     platforms_wanted = os.environ.get("LEDGER_PLATFORMS", ",".join(conditions.APPLE)).split(",")
+    order = []
+    built = {}
+    # What SwiftPM builds on every platform (not only those compiled now): `canImport` of one of
+    # the package's modules reads it (conditions.PACKAGE_MODULES).
+    listed = {}
+    for platform in conditions.APPLE:
+        if SWIFTPM[platform] not in listed:
+            listed[SWIFTPM[platform]] = modules_for(platform)
+        conditions.PACKAGE_MODULES[platform] = {m for m, _, _ in listed[SWIFTPM[platform]]}
     for platform in [p for p in conditions.APPLE if p in platforms_wanted]:
+        modules = listed[SWIFTPM[platform]]
+        built[platform] = [m for m, _, _ in modules]
+        leaked = sorted(TERMINAL_ONLY & set(built[platform])) if platform != "macOS" else []
+        if leaked:
+            sys.exit(f"apple platforms: {platform} compiles {', '.join(leaked)} (a terminal, a line editor, worker processes), which cannot run there: Package.swift must leave it out of {platform} builds (`condition: .when(platforms: [.macOS, .linux])`)")
+        order += [m for m, _, _ in modules if m not in order]
         for debug in (True, False):
             keys = {}
-            for module, dependencies in MODULES:
-                texts = read_module(module, platform, debug)
+            for module, folder, dependencies in modules:
+                texts = read_module(folder, platform, debug)
                 stub_dir = os.path.join(work, STUBS[platform])
-                _, folder, fresh = compile_variant(work, module, texts, stub_dir, [keys[d] for d in dependencies], [platform])
+                _, folder, fresh = compile_variant(work, module, texts, stub_dir, [keys[d] for d in transitive(dependencies, modules)], [platform])
                 compiled += fresh
                 keys[module] = folder
                 if platform == "iOS" and debug:
@@ -226,7 +276,8 @@ def main():
                     if not os.path.lexists(link):
                         os.symlink(os.path.join(folder, module + ".swiftmodule"), link)
                 variants.setdefault(folder, set()).add(platform)
-    order = [m for m, _ in MODULES]
+    for platform, modules in built.items():
+        print(f"apple platforms: {platform} builds {', '.join(modules)}")
     def place(item):
         folder, platforms = item
         return (order.index(os.path.basename(folder).split("-")[0]), min(conditions.APPLE.index(p) for p in platforms))
