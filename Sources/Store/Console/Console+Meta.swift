@@ -4,6 +4,14 @@ import StoreCore
 import StoreLogs
 
 extension Console {
+    /// Records that a setting of the front changed (a `% name value` line in the log).
+    public func recordSetting(_ name: String, _ value: String) {
+        log.append(.setting(name: name, value: value))
+    }
+
+    /// The log so far, as a file holds it.
+    public var logText: String { log.text }
+
     /// The console's own session commands, in the order `:help` lists them.
     static var builtInCommands: [(name: String, argument: String?, summary: String)] {
         [

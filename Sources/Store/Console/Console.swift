@@ -186,14 +186,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// The current state.
     public var state: State { store.state }
 
-    /// Records that a setting of the front changed (a `% name value` line in the log).
-    public func recordSetting(_ name: String, _ value: String) {
-        log.append(.setting(name: name, value: value))
-    }
-
-    /// The log so far, as a file holds it.
-    public var logText: String { log.text }
-
     /// Prints the first screen, then handles each line `readLine` gives until it gives `nil`
     /// or `:quit`. `prompt`, when set, is written before each line (leave it out for piped
     /// input); with ``Configuration/echo``, each line is printed after it (or after `› `).
