@@ -31,19 +31,48 @@ if arguments.contains("--graceful-stop") {
         _exit(0)
     }
 }
-let desk = Store(initialState: Desk.State(), reducer: Desk())
-let store = arguments.contains("--desk") ? desk.scope(state: \.draft, action: Desk.Action.draft) : Store(initialState: Draft.State(), reducer: Draft())
-let consoles: ConsoleListener
-do {
-    consoles = try store.acceptConsoles(at: path, reducer: Draft(), configuration: .init(render: Draft.render))
-    if let flag = arguments.firstIndex(of: "--record"), arguments.index(after: flag) < arguments.endIndex {
-        try consoles.record(to: arguments[arguments.index(after: flag)])
+await serve(at: path)
+
+/// The app: its stores and their listener live here, not in globals, so they are let go of
+/// before the program ends, as a well-behaved program's are. (An object the program still
+/// holds at its end, once it had a weak reference, is reported by LeakSanitizer: the runtime
+/// keeps the pointer to its weak-reference table packed in the object's reference count,
+/// where the leak checker cannot see it.)
+@MainActor func serve(at path: String) async {
+    let desk = Store(initialState: Desk.State(), reducer: Desk())
+    let store = arguments.contains("--desk") ? desk.scope(state: \.draft, action: Desk.Action.draft) : Store(initialState: Draft.State(), reducer: Draft())
+    let consoles: ConsoleListener
+    do {
+        consoles = try store.acceptConsoles(at: path, reducer: Draft(), configuration: .init(render: Draft.render))
+        if let flag = arguments.firstIndex(of: "--record"), arguments.index(after: flag) < arguments.endIndex {
+            try consoles.record(to: arguments[arguments.index(after: flag)])
+        }
+    } catch {
+        FileHandle.standardError.write(Data("draft-app: \(error)\n".utf8))
+        exit(2)
     }
-} catch {
-    FileHandle.standardError.write(Data("draft-app: \(error)\n".utf8))
-    exit(2)
+    say("listening at \(path)")
+
+    while let line = await nextLine() {
+        if line == "quit" { break }
+        if line.hasPrefix("edit ") {
+            await store.send(.edited(String(line.dropFirst(5)))).finish()
+        } else if line == "clear" {
+            await store.send(.clearTapped).finish()
+        } else if line == "archive" {
+            await desk.send(.archiveTapped).finish()
+        } else if line.hasPrefix("owner ") {
+            await desk.send(.ownerChanged(String(line.dropFirst(6)))).finish()
+        } else if line == "state" {
+            say("\(store.state)")
+        } else if line == "desk" {
+            say("\(desk.state)")
+        }
+        say("done")
+    }
+    consoles.close()
+    say("closed")
 }
-say("listening at \(path)")
 
 /// Writes `text` as a line of standard output at once (a test waits for it).
 func say(_ text: String) {
@@ -56,23 +85,3 @@ func nextLine() async -> String? {
         Thread { continuation.resume(returning: readLine()) }.start()
     }
 }
-
-while let line = await nextLine() {
-    if line == "quit" { break }
-    if line.hasPrefix("edit ") {
-        await store.send(.edited(String(line.dropFirst(5)))).finish()
-    } else if line == "clear" {
-        await store.send(.clearTapped).finish()
-    } else if line == "archive" {
-        await desk.send(.archiveTapped).finish()
-    } else if line.hasPrefix("owner ") {
-        await desk.send(.ownerChanged(String(line.dropFirst(6)))).finish()
-    } else if line == "state" {
-        say("\(store.state)")
-    } else if line == "desk" {
-        say("\(desk.state)")
-    }
-    say("done")
-}
-consoles.close()
-say("closed")

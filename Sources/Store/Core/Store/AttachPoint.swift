@@ -40,7 +40,10 @@ package struct AttachPoint<Action> {
     static func root<State>(_ root: RootCore<State, Action>) -> Making {
         {
             AttachPoint(
-                watch: { onAction in root.watchActions { onAction($0, $1, root.cause) } },
+                // `unowned`: the observer lives in `root`'s own list, so it cannot outlive it; a strong
+                // capture would be a cycle (root, its observers, this closure) that keeps the
+                // app's store alive after the app lets go of it.
+                watch: { onAction in root.watchActions { [unowned root] in onAction($0, $1, root.cause) } },
                 moment: { AppMoment(state: root.storage.pointer.pointee) },
                 travel: { moment in
                     guard let state = moment.state as? State else { return }
