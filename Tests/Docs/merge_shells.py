@@ -6,10 +6,10 @@ archive docc builds from them documents the shells too. Run by Tests/Docs/build:
 
 LINUX-GRAPHS/<MODULE>/*.symbols.json come from the debug build; APPLE-GRAPHS/<MODULE>/ from
 Tests/Docs/shell-graphs (the module compiled against the SwiftUI and UIKit stub, `os(iOS)`
-true). A shell is a file of Sources/<MODULE> that imports SwiftUI or UIKit under
+true). A shell is a file of the module's folder that imports SwiftUI or UIKit under
 `#if canImport(...)`; every symbol declared in one (with its extension block, when it extends
-another module's type) and every relationship that names one is copied, by file: Store@SwiftUI's
-symbols go to Store@SwiftUI.symbols.json. Nothing else of the Apple graphs is taken, so the stub
+another module's type) and every relationship that names one is copied, by file: StoreSwiftUI@SwiftUI's
+symbols go to StoreSwiftUI@SwiftUI.symbols.json. Nothing else of the Apple graphs is taken, so the stub
 frameworks' own declarations cannot reach the archive. Prints what it added.
 """
 import glob
@@ -21,11 +21,19 @@ import sys
 SHELL = re.compile(r"#if\s+canImport\((SwiftUI|UIKit)\)")
 
 
+def module_folder(module, root="."):
+    """Where a module's sources are: Sources/<module> (Router), or Sources/Store/<part> for one
+    of Store's (StoreCore in Sources/Store/Core, the umbrella Store in Sources/Store/Store)."""
+    if module.startswith("Store"):
+        return os.path.join(root, "Sources", "Store", module[len("Store"):] or "Store")
+    return os.path.join(root, "Sources", module)
+
+
 def shell_files(module, root="."):
     """The shells of Sources/<module> under the package at `root`, as paths relative to it
     (Sources/...)."""
     found = []
-    for path in sorted(glob.glob(os.path.join(root, "Sources", module, "**", "*.swift"),
+    for path in sorted(glob.glob(os.path.join(module_folder(module, root), "**", "*.swift"),
                                  recursive=True)):
         with open(path) as file:
             if SHELL.search(file.read()):

@@ -47,7 +47,7 @@ import Testing
 
     @Test func everyLineOfTheSharedStateArticleIsInTheCompiledLogbookApp() throws {
         let missing = try Self.missing(
-            from: "Sources/Store/Store/Store.docc/SharingStateBetweenScreens.md",
+            from: "Sources/Store/Core/StoreCore.docc/SharingStateBetweenScreens.md",
             in: ["Tests/RouterTests/Logbook.swift", "Tests/RouterTests/LogbookTests.swift"], least: 20
         )
         #expect(missing.isEmpty, "lines of the article that the Logbook app does not have:\n\(missing.joined(separator: "\n"))")

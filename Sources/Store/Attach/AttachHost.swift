@@ -5,7 +5,7 @@ import StoreLogs
 import StoreConsole
 
 /// The app's side of attached consoles: it keeps the app's session log, admits one console at a
-/// time, and runs each attached session's lines through a ``Console`` over the app's store.
+/// time, and runs each attached session's lines through a ``/StoreConsole/Console`` over the app's store.
 @MainActor
 final class AttachHost<Feature: Reducer>: AttachHosting
 where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
@@ -15,7 +15,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     let app: AttachedApp<State, Action>
     let reducer: Feature
     let configuration: Console<Feature>.Configuration
-    /// The program's own console, when the app is a ``ConsoleProgram``: it shows what an
+    /// The program's own console, when the app is a ``/StoreTerminal/ConsoleProgram``: it shows what an
     /// attached console sends.
     weak var local: Console<Feature>?
     /// The socket of the attached session, and when it attached.

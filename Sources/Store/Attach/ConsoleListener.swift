@@ -4,7 +4,7 @@ import StoreCore
 import StoreLogs
 import StoreConsole
 
-/// A running app's store, open to consoles: what ``Store/acceptConsoles(at:reducer:configuration:)``
+/// A running app's store, open to consoles: what ``StoreCore/Store/acceptConsoles(at:reducer:configuration:)``
 /// gives back. Keep it while consoles may attach; ``close()`` (or releasing it) ends every
 /// attached session and removes the socket.
 ///

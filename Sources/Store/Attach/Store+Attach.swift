@@ -6,7 +6,7 @@ import StoreConsole
 
 extension Store where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Sendable {
     /// Opens this store to consoles at `path` (a Unix socket): `holiday-repl attach PATH`, or
-    /// any ``ConsoleProgram``'s `attach`, then types actions into the running app, sees its
+    /// any ``/StoreTerminal/ConsoleProgram``'s `attach`, then types actions into the running app, sees its
     /// screens, its own actions as they happen, time-travels it, and `:save`s its session as a
     /// log that replays as a test. Nothing listens until this is called.
     ///
@@ -29,8 +29,8 @@ extension Store where State: Codable & Equatable & Sendable, Action: Codable & E
     /// A scope of the app's store opens too: the console drives that screen, and its log holds
     /// the scope's own actions, so it replays on the scope's feature alone. The scope must be
     /// made with a case the app's actions can be read back through (a key path and an
-    /// ``EnumCase``, a case's constructor such as `AppAction.counter`, a ``ScreenCase``, or
-    /// ``scope(each:action:)-(_,EnumCase<Action,ElementAction<Element.ID,ChildAction>>)``);
+    /// ``/StoreCore/EnumCase``, a case's constructor such as `AppAction.counter`, a ``/StoreCore/ScreenCase``, or
+    /// ``/StoreCore/Store/scope(each:action:)-(_,EnumCase<Action,ElementAction<Element.ID,ChildAction>>)``);
     /// one made with another function is refused with a message. What the app hands the scope
     /// (an action for it that no action of its own started) is logged as its input, a `>` line;
     /// the app's actions outside the scope that change its state start the log again from the

@@ -33,12 +33,12 @@ extension Console {
         public var settings: [(name: String, value: String)]
         /// Whether the initial state is the app's own for ``settings``, so a recorded log writes
         /// `start` alone and a replay re-derives it from the code (a state field added later
-        /// then takes its default). ``ConsoleProgram`` sets it: its `make` builds the start from
+        /// then takes its default). ``/StoreTerminal/ConsoleProgram`` sets it: its `make` builds the start from
         /// the settings. Read when the console is made.
         public var startsFromSettings: Bool
         /// The clock the feature's effects use. The log is stamped with when each action
-        /// happened on it, so a live replay on a ``TestClock`` moves time as the session did;
-        /// `:wait` lets time pass on it (it advances a ``TestClock``). Read when the console is
+        /// happened on it, so a live replay on a ``/StoreCore/TestClock`` moves time as the session did;
+        /// `:wait` lets time pass on it (it advances a ``/StoreCore/TestClock``). Read when the console is
         /// made.
         public var clock: (any Clock<Duration>)?
         /// Whether the screen `action` is for is still shown in `state`: the explorer's check
@@ -53,7 +53,7 @@ extension Console {
         /// an app): the one place a console says what its features use. The console adds the
         /// session's own ids (counted from zero) and date (its `% date` setting, moved on by the
         /// log's time) and the ``clock``, so that a replay of the session makes the same ids and
-        /// dates. Read when the console is made; replays of a ``ConsoleProgram`` use it too.
+        /// dates. Read when the console is made; replays of a ``/StoreTerminal/ConsoleProgram`` use it too.
         ///
         /// ```swift
         /// configuration.dependencies = { $0.notesClient = .inMemory }
@@ -89,11 +89,11 @@ extension Console {
         /// How long an action may run before the session says it is loading.
         public var loadingNotice: Duration
         /// How long, in all, the session waits after an action for effects asleep on a
-        /// ``LiveClock`` to wake (a debounce) before it shows the screen; a timer sleeping
+        /// ``/StoreCore/LiveClock`` to wake (a debounce) before it shows the screen; a timer sleeping
         /// longer goes on in the background.
         public var sleepWait: Duration
         /// The running app this console is attached to, when it is one: its store, log and
-        /// dependencies (see ``Store/acceptConsoles(at:reducer:configuration:)``).
+        /// dependencies (see ``/StoreAttach/StoreCore/Store/acceptConsoles(at:reducer:configuration:)``).
         package var attached: AttachedApp<State, Action>?
         /// The folder relative file names of `:save` and `:replay` are in, when it is not this
         /// process's (an attached console's, which runs in the app).

@@ -1,7 +1,7 @@
 import StoreCore
 
 extension Console {
-    /// The names `:fault` takes: each of the feature's faults (``NamedFaults``), then `none`;
+    /// The names `:fault` takes: each of the feature's faults (``/StoreCore/NamedFaults``), then `none`;
     /// empty when it names none.
     package var faultNames: [String] { values.faultSwitch?.names ?? [] }
 

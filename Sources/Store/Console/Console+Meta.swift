@@ -133,7 +133,7 @@ extension Console {
         }
     }
 
-    /// Lets `argument` seconds pass: a ``TestClock`` is advanced by that much, any other clock
+    /// Lets `argument` seconds pass: a ``/StoreCore/TestClock`` is advanced by that much, any other clock
     /// is waited on for real; then the effects that woke settle, and the screen is shown.
     private func wait(_ argument: String) async {
         guard let seconds = Double(argument), seconds.isFinite, seconds >= 0, seconds <= 3_600 else {

@@ -65,7 +65,7 @@ extension Console {
     }
 
     /// Waits until the work `task` started has ended, or all that still runs is asleep on a
-    /// ``LiveClock`` (a timer between ticks), or on a ``TestClock``. Sleeps that end within
+    /// ``/StoreCore/LiveClock`` (a timer between ticks), or on a ``/StoreCore/TestClock``. Sleeps that end within
     /// ``sleepWait`` are waited for (a debounce), up to that much waiting per action in all, so
     /// a fast timer cannot hold the prompt either.
     func settle(_ task: StoreTask) async {

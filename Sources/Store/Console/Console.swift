@@ -17,7 +17,7 @@ import StoreLogs
 ///
 /// Bad input prints one error line and changes neither the state nor the log: a line that does
 /// not read, a command the screen does not offer, and any action the feature refuses
-/// (``Reducer/rejection(of:in:)``), which is never sent.
+/// (``/StoreCore/Reducer/rejection(of:in:)``), which is never sent.
 @MainActor
 public final class Console<Feature: Reducer>
 where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & Equatable & Sendable {
@@ -212,7 +212,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Writes the log so far to `path`, and goes on recording there as things happen.
     ///
-    /// A file already at `path` is refused (``ActionLogError/Kind-swift.enum/exists``) unless
+    /// A file already at `path` is refused (``/StoreLogs/ActionLogError/Kind-swift.enum/exists``) unless
     /// `mode` says to replace it or append to it.
     public func record(to path: String, mode: ActionLogWriter.Mode = .createNew) throws {
         try log.record(to: path, mode: mode)

@@ -2,7 +2,7 @@ import StoreText
 import StoreCore
 import StoreLogs
 
-/// What a front needs of an enum of screens, one row per screen (its ``ScreenCase``, title and
+/// What a front needs of an enum of screens, one row per screen (its ``/StoreCore/ScreenCase``, title and
 /// drawing): the screen drawn, its short title for breadcrumbs, and a typed literal read as
 /// that screen's own action. No front writes a switch over the screens, and a screen with no
 /// row is reported when it is drawn, never silently.

@@ -2,8 +2,8 @@ import StoreCore
 
 /// How a console's log says when its entries happened, on the session's clock.
 ///
-/// On a ``LiveClock``, what an effect sends is stamped with the deadline its sleep reached (a
-/// tick at exactly 1 s), and only after such a sleep: what a ``TestClock`` in a replay or an
+/// On a ``/StoreCore/LiveClock``, what an effect sends is stamped with the deadline its sleep reached (a
+/// tick at exactly 1 s), and only after such a sleep: what a ``/StoreCore/TestClock`` in a replay or an
 /// update stamps too, so a session's log is never rewritten for real time's jitter. The user's
 /// actions are stamped when they were typed.
 package final class LiveWakes: @unchecked Sendable {

@@ -1,8 +1,8 @@
 import StoreConsole
 
-/// The map an exploration walked: each screen it reached (by its ``Rendering/titlePattern``,
+/// The map an exploration walked: each screen it reached (by its ``/StoreConsole/Rendering/titlePattern``,
 /// not each state) and each command it took from one screen to another, with how often; and
-/// apart, the screens the feature names (``Console/Configuration-swift.struct/screenPatterns``)
+/// apart, the screens the feature names (``/StoreConsole/Console/Configuration-swift.struct/screenPatterns``)
 /// that it never reached and the commands a reached screen offered that it never took.
 ///
 /// ```swift
@@ -57,7 +57,7 @@ public struct ExplorationMap: Sendable {
 
     init() {}
 
-    /// The screens the feature names (``Console/Configuration-swift.struct/screenPatterns``)
+    /// The screens the feature names (``/StoreConsole/Console/Configuration-swift.struct/screenPatterns``)
     /// that no step reached.
     public var unreachedScreens: [String] {
         known.filter { screenIndex[$0] == nil }

@@ -8,13 +8,13 @@ import StoreConsole
 ///
 /// It types what the screen on top offers: its commands with the arguments they list (a
 /// dialog's buttons while one is up, `back` on a pushed screen), and `:wait 1` to let time pass
-/// on its ``TestClock``. After each line it checks:
+/// on its ``/StoreCore/TestClock``. After each line it checks:
 /// - the screen accepts what it offers: a command it shows, with no argument or one it lists,
 ///   is not refused (nor is what it leads to), unless the command is marked
-///   ``ScreenCommand/expectingRefusal()``; an argument the explorer samples is not held to it;
+///   ``/StoreConsole/ScreenCommand/expectingRefusal()``; an argument the explorer samples is not held to it;
 /// - no runtime warning (an action the app sent and then refused, a screen with no row);
 /// - the state and every action of the step print and read back equal;
-/// - no running effect was started for a screen that is gone (``Console/Configuration-swift.struct/screenIsShown``);
+/// - no running effect was started for a screen that is gone (``/StoreConsole/Console/Configuration-swift.struct/screenIsShown``);
 /// - your own invariants, plain functions of the state;
 /// and at the end of each walk, that its log replays, purely and live, to the same state. Its
 /// report carries the map of the screens it reached (``ExplorationReport/map``); a session it
@@ -74,7 +74,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     let invariants: [Invariant]
     /// How many steps a random walk takes before it checks its log and starts again.
     public var walkLength = 100
-    /// Whether a walk switches the feature's faults (``NamedFaults``) as it goes, with
+    /// Whether a walk switches the feature's faults (``/StoreCore/NamedFaults``) as it goes, with
     /// `:fault NAME` and `:fault none` lines the log records: a failure found under one replays
     /// and shrinks with it. On by default.
     public var switchesFaults = true

@@ -5,7 +5,7 @@ import StoreCore
 import StoreLogs
 import StoreConsole
 
-/// One session of an explorer: a console from the start on its own ``TestClock``, the lines
+/// One session of an explorer: a console from the start on its own ``/StoreCore/TestClock``, the lines
 /// typed into it, and the checks after each.
 @MainActor
 final class ExplorerSession<Feature: Reducer>
@@ -99,7 +99,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// What a user could type now, by command: each command the screen on top offers, with
     /// each argument it lists (or samples for one that lists none), then a wait (a second, or
-    /// half a minute), then the feature's faults (``NamedFaults``) switched, when it names any.
+    /// half a minute), then the feature's faults (``/StoreCore/NamedFaults``) switched, when it names any.
     /// A walk picks a command, then one of its lines: a command's chance does not grow with
     /// the number of its arguments.
     func choiceGroups() -> [[String]] {

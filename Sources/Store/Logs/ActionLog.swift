@@ -101,7 +101,7 @@ public enum ActionLog {
     }
 
     /// Whether the log at `path` says when its entries happened (`@` lines): such a log replays
-    /// live on a ``TestClock``, moved as the session's time moved, in no time at all; one without
+    /// live on a ``/StoreCore/TestClock``, moved as the session's time moved, in no time at all; one without
     /// them can only replay in real time. `false` when it cannot be read.
     package static func carriesTimes(_ path: String) -> Bool {
         guard let bytes = POSIXFile.contents(of: path) else { return false }

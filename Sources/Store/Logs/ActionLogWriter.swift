@@ -85,7 +85,7 @@ public final class ActionLogWriter {
     }
 
     /// Stamps later entries with the time on `clock` since now: an `@` line before an entry
-    /// whenever the clock has moved, so a live replay on a ``TestClock`` can move time as the
+    /// whenever the clock has moved, so a live replay on a ``/StoreCore/TestClock`` can move time as the
     /// session did.
     public func timestamps<C: Clock>(from clock: C) where C.Duration == Duration {
         stamps = LogTimeStamps(on: clock)

@@ -20,7 +20,7 @@ package final class ConsoleLog<State: Encodable, Action: Encodable> {
     /// Whether the start is the app's initial state for ``settings``, written `start` alone.
     package let startsFromSettings: Bool
     private var writer: ActionLogWriter?
-    /// An app's own report (``ConsoleListener/record(to:mode:)``), written beside the file a
+    /// An app's own report (``/StoreAttach/ConsoleListener/record(to:mode:)``), written beside the file a
     /// console's `:save` records to, which never takes its place.
     private var report: ActionLogWriter?
     /// What each attached console's `:save` records to, beside the app's own recording, which

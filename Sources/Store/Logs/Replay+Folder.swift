@@ -20,7 +20,7 @@ extension ActionLog {
     /// Replays every `.log` file in `folder`, purely and live, and returns each that diverged:
     /// the one line that turns a folder of recorded sessions into regression tests.
     ///
-    /// `reducer` makes the feature for each replay, given the ``TestClock`` that replay moves
+    /// `reducer` makes the feature for each replay, given the ``/StoreCore/TestClock`` that replay moves
     /// by the log's `@` lines; a feature without a clock ignores it. `initialState` is the
     /// app's initial state for a log's settings, for logs that start from it (`start` alone).
     ///

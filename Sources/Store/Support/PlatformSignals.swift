@@ -52,7 +52,7 @@ package enum EndingSignals {
     /// Installs the handler, once, on each ending signal that still has its default action,
     /// or whose handler is the Swift runtime's crash handler (Linux's backtracer takes SIGQUIT
     /// at start: the same handler as SIGSEGV's): an app's own handler (a server's graceful
-    /// stop) and a program that routes Ctrl-C itself (a ``ConsoleProgram``), or a shell that
+    /// stop) and a program that routes Ctrl-C itself (a ``/StoreTerminal/ConsoleProgram``), or a shell that
     /// ignores it for a background job, keep theirs. Any exit (`exit`) removes the sockets too.
     package static func install() {
         guard installed.withLock({ state in defer { state.ending = true }; return !state.ending }) else { return }

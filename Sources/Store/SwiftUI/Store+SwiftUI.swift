@@ -11,7 +11,7 @@ import StoreCore
 
 extension Store {
     /// A binding to one field that sends `action` with the value written, and nothing when the
-    /// value written is the one held (see ``FieldBinding``).
+    /// value written is the one held (see ``/StoreCore/FieldBinding``).
     ///
     /// ```swift
     /// TextField(
@@ -44,7 +44,7 @@ extension Store {
     /// the store holds that case, and no other case's sheet is still up (one that switched in
     /// the same action waits for the first to go, ``DestinationSheets``); a front closing it by
     /// itself sends `.dismiss` through `action` while that case is still up
-    /// (``PresentationFront/closing(_:held:)``).
+    /// (``/StoreCore/PresentationFront/closing(_:held:)``).
     func presence<Destination: Equatable, DestinationAction, Child, ChildAction>(
         of destination: KeyPath<State, Destination?>,
         case screen: ScreenCase<Destination, DestinationAction, Child, ChildAction>,

@@ -16,7 +16,7 @@ extension ConsoleProgram {
     }
 
     /// `--rename OLD=NEW`: each case renamed only in its own type (read with the feature's
-    /// types, see ``ActionLog/rename(_:case:to:state:action:)``). The renames and the replay or update after them are made on a copy
+    /// types, see ``/StoreLogs/ActionLog/rename(_:case:to:state:action:)``). The renames and the replay or update after them are made on a copy
     /// beside the log, which replaces the log only when they succeed; otherwise the log is
     /// left as it was, and the copy is removed.
     private func renamingThenReplaying(_ arguments: ReplayArguments) async -> Int32 {
@@ -183,7 +183,7 @@ extension ConsoleProgram {
     }
 
     /// The clock a live replay or an update of the log at `path` runs on: the program's own when
-    /// it is a ``TestClock``; else a new ``TestClock`` when the log says when its entries
+    /// it is a ``/StoreCore/TestClock``; else a new ``/StoreCore/TestClock`` when the log says when its entries
     /// happened (it is moved as the session's time moved, so the replay takes no time and is the
     /// same on any machine); else none, and effects sleep in real time as the session did.
     static func replayClock(_ configured: (any Clock<Duration>)?, log path: String) -> TestClock? {

@@ -28,7 +28,7 @@ struct ExploreArguments: Equatable {
     var map: (path: String, format: MapFormat)?
     var values: [String: String] = [:]
     var color = true
-    /// Whether the walks switch the app's named faults (``Explorer/switchesFaults``);
+    /// Whether the walks switch the app's named faults (``/StoreExplorer/Explorer/switchesFaults``);
     /// `--no-faults` turns it off.
     var faults = true
     /// Worker processes the walks run in; `nil`: the machine's cores.

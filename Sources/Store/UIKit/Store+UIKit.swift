@@ -234,7 +234,7 @@ package final class AppearanceWatcher: UIViewController {
 }
 
 extension UIAlertController {
-    /// An alert controller for `dialog`: each button of ``DialogState/shownButtons`` calls
+    /// An alert controller for `dialog`: each button of ``/StoreCore/DialogState/shownButtons`` calls
     /// `answer` with itself; send `PresentationFront.answer(_:of:held:)` from there.
     ///
     /// ```swift

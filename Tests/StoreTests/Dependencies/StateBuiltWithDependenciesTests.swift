@@ -67,7 +67,7 @@ struct IdForm: Reducer {
     @Test func everyLineOfTheTestingArticlesSectionIsInTheCompiledTests() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().appendingPathComponent("../../..").standardized
-        let article = try String(contentsOf: root.appendingPathComponent("Sources/Store/Store/Store.docc/TestingAFeature.md"), encoding: .utf8)
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/Store/Core/StoreCore.docc/TestingAFeature.md"), encoding: .utf8)
         let section = try #require(
             article.components(separatedBy: "## State Built With the Test's Dependencies").dropFirst().first?
                 .components(separatedBy: "\n## ").first,

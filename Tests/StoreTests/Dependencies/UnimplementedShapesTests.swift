@@ -62,7 +62,7 @@ enum MeetingsClientKey: DependencyKey {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().appendingPathComponent("../../..").standardized
         let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/Store/Store/Store.docc/DependenciesWithoutThreading.md"), encoding: .utf8
+            contentsOf: root.appendingPathComponent("Sources/Store/Core/StoreCore.docc/DependenciesWithoutThreading.md"), encoding: .utf8
         )
         let section = try #require(
             article.components(separatedBy: "## An Unimplemented Endpoint of Each Shape").dropFirst().first?

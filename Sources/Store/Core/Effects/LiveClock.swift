@@ -1,4 +1,4 @@
-/// The real clock, for features a ``Console`` runs: an effect asleep on it is only waiting for
+/// The real clock, for features a ``/StoreConsole/Console`` runs: an effect asleep on it is only waiting for
 /// time, so the console shows the screen while a timer waits for its next tick instead of
 /// holding the prompt until the timer ends.
 ///

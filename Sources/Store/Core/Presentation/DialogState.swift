@@ -54,7 +54,7 @@ extension ButtonState: Codable where Action: Codable {}
 /// An alert or a confirmation dialog as state: a title, a message, and buttons that carry
 /// actions. A feature keeps it in an optional field and shows it by setting that field;
 /// ``Reducer/ifLet(_:action:)-(_,(PresentationAction<ButtonAction>)->Self.Action)`` takes it down when a button is tapped, and every front draws it
-/// from the state (the ``Console`` lists its buttons as the only commands while it is up).
+/// from the state (the ``/StoreConsole/Console`` lists its buttons as the only commands while it is up).
 ///
 /// ```swift
 /// state.alert = .alert(

@@ -1,5 +1,5 @@
 /// One case of an enum of screens, named once: its case of the state enum and its case of the
-/// action enum. The reducer table (``EnumReducer``), the rendering table (``EnumRendering``)
+/// action enum. The reducer table (``EnumReducer``), the rendering table (``/StoreConsole/EnumRendering``)
 /// and tests that change one screen's field all take it.
 ///
 /// Name it by the two cases' constructors; APIs that take one also take the two constructors:
