@@ -24,19 +24,6 @@ extension Store {
         let field = self.field(field, send: action)
         return Binding(get: { @MainActor in field.value }, set: { @MainActor value in field.set(value) })
     }
-
-    /// Whether `part` is there, read so that `Observation` tracks only that (not every change
-    /// of the part); a front closing it by itself sends `.dismiss` through `action` while it is
-    /// still held.
-    func presence<Part, PartAction>(
-        of part: KeyPath<State, Part?>, action: @escaping (PresentationAction<PartAction>) -> Action
-    ) -> Binding<Bool> {
-        let isShown = self[dynamicMember: part.appending(path: \.isPresent)]
-        return Binding(get: { @MainActor in isShown }, set: { @MainActor [self] shown in
-            guard !shown, let dismiss: PresentationAction<PartAction> = PresentationFront.closing(state[keyPath: part]) else { return }
-            send(action(dismiss))
-        })
-    }
 }
 
 extension Store {
@@ -76,7 +63,8 @@ extension Store {
 
 extension View {
     /// Presents a sheet while the store holds the child at `state`, drawn by `content` from a
-    /// store scoped to it; a sheet the user swipes down sends `.dismiss`.
+    /// store scoped to it; a sheet the user swipes down sends `.dismiss`. The sheets of one
+    /// store's children come one at a time: another child's waits until this one has slid away.
     ///
     /// ```swift
     /// .sheet(store, state: \.editor, action: Action.editor) {
@@ -90,9 +78,9 @@ extension View {
         action: @escaping (PresentationAction<ChildAction>) -> Action,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        sheet(isPresented: store.presence(of: state, action: action)) {
+        sheet(isPresented: store.presence(of: state, action: action), onDismiss: PresentationMarker.onDismiss(store.childSheetGone(state))) {
             if let child = store.sheetStore(state, action: action) {
-                content(child)
+                content(child).presentationGone(store.childSheetGone(state))
             }
         }
     }
@@ -106,9 +94,9 @@ extension View {
         action: @escaping (PresentationAction<ChildAction>) -> Action,
         @ViewBuilder content: @escaping (Store<Child, ChildAction>) -> Content
     ) -> some View {
-        fullScreenCover(isPresented: store.presence(of: state, action: action)) {
+        fullScreenCover(isPresented: store.presence(of: state, action: action), onDismiss: PresentationMarker.onDismiss(store.childSheetGone(state))) {
             if let child = store.sheetStore(state, action: action) {
-                content(child)
+                content(child).presentationGone(store.childSheetGone(state))
             }
         }
     }
@@ -301,50 +289,6 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
         case .cancel: .cancel
         case .destructive: .destructive
         }
-    }
-}
-
-/// The rows of a list, each drawn by `content` from a store scoped to it.
-///
-/// ```swift
-/// List {
-///     ForEachStore(store, each: \.rows, action: Action.rows) {
-///         RowView(store: $0)
-///     }
-/// }
-/// ```
-@MainActor
-public struct ForEachStore<Element: Identifiable, RowAction: Sendable, Row: View>: View where Element.ID: Sendable {
-    let rows: [ScopedElement<Element, RowAction>]
-    let content: (Store<Element, RowAction>) -> Row
-
-    /// The rows of the list at `list`, whose actions `action` embeds; the list's ids are
-    /// observed, so a row's own change redraws only that row.
-    public init<State, Action>(
-        _ store: Store<State, Action>,
-        each list: KeyPath<State, IdentifiedList<Element>>,
-        action: EnumCase<Action, ElementAction<Element.ID, RowAction>>,
-        @ViewBuilder content: @escaping (Store<Element, RowAction>) -> Row
-    ) {
-        _ = store[dynamicMember: list.appending(path: \.ids)]
-        rows = store.scope(each: list, action: action)
-        self.content = content
-    }
-
-    /// The rows of the list at `list`, whose actions `action`, the constructor of the list's
-    /// case, embeds: `ForEachStore(store, each: \.rows, action: Action.rows) { RowView(store: $0) }`.
-    public init<State, Action>(
-        _ store: Store<State, Action>,
-        each list: KeyPath<State, IdentifiedList<Element>>,
-        action: @escaping @Sendable (ElementAction<Element.ID, RowAction>) -> Action,
-        @ViewBuilder content: @escaping (Store<Element, RowAction>) -> Row
-    ) {
-        self.init(store, each: list, action: EnumCase(action), content: content)
-    }
-
-    /// Draws each row with `content`, by the element's id.
-    public var body: some View {
-        ForEach(rows, id: \.id) { row in content(row.store) }
     }
 }
 #endif

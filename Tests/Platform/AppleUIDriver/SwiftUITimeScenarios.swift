@@ -77,50 +77,16 @@ struct TimeDeskReducer: Reducer {
     }
 }
 
-/// A page in a sheet: its number in a navigation stack of its own (a layer), and its dialog.
-struct SheetPageView: View {
-    let store: Store<Page, PageAction>
-    var body: some View {
-        NavigationStack(path: Binding(get: { [Int]() }, set: { _ in })) {
-            Text(verbatim: "\(store.number)")
-        }
-        .dialog(store, state: \.dialog, action: PageAction.dialog)
-    }
-}
-
-struct TimeDeskView: View {
-    let store: Store<TimeDesk, TimeDeskAction>
-    var body: some View {
-        NavigationStack(path: Binding(get: { [Int]() }, set: { _ in })) {
-            Text(verbatim: "desk")
-        }
-        .sheet(store, state: \.editor, action: TimeDeskAction.editor) { SheetPageView(store: $0) }
-        .fullScreenCover(store, state: \.cover, action: TimeDeskAction.cover) { SheetPageView(store: $0) }
-        .sheet(store, destination: \.destination, action: TimeDeskAction.destination,
-               case: ScreenCase(TimeDestination.first, TimeDestinationAction.first)) { SheetPageView(store: $0) }
-        .sheet(store, destination: \.destination, action: TimeDeskAction.destination,
-               case: TimeDestination.second, TimeDestinationAction.second) { SheetPageView(store: $0) }
-        .fullScreenCover(store, destination: \.destination, action: TimeDeskAction.destination,
-                         case: ScreenCase(TimeDestination.cover, TimeDestinationAction.cover)) { SheetPageView(store: $0) }
-        .fullScreenCover(store, destination: \.destination, action: TimeDeskAction.destination,
-                         case: TimeDestination.otherCover, TimeDestinationAction.otherCover) { SheetPageView(store: $0) }
-        .dialog(store, state: \.dialog, action: TimeDeskAction.dialog)
-        .dialog(store, destination: \.destination, action: TimeDeskAction.destination,
-                case: ScreenCase(TimeDestination.alert, TimeDestinationAction.alert))
-        .dialog(store, destination: \.destination, action: TimeDeskAction.destination,
-                case: TimeDestination.confirm, TimeDestinationAction.confirm)
-    }
-}
-
 @MainActor
 final class TimeDeskDevice {
     let store = Store(initialState: TimeDesk(), reducer: TimeDeskReducer())
     let model: SwiftUIModel
     let counter = ActionCounter()
 
-    init() {
+    /// With `plain`, the screen is `PlainSheetsView`: what SwiftUI does, whatever asks it.
+    init(plain: Bool = false) {
         let store = self.store
-        model = SwiftUIModel(root: { TimeDeskView(store: store) })
+        model = plain ? SwiftUIModel(root: { PlainSheetsView(store: store) }) : SwiftUIModel(root: { TimeDeskView(store: store) })
         counter.watch(store)
     }
 
@@ -178,6 +144,20 @@ enum SwiftUITimeScenarios {
             try device.app({ $0.cover = nil }, "the app dismisses the cover")
             try device.app({ $0.editor = Page(number: 4) }, "the editor again")
             try device.app({ $0.editor = nil }, "the app dismisses the editor")
+        }),
+        // Two optional children of one store, each with its sheet: an action that lets one go
+        // and brings the other asks SwiftUI to close one and present the other in one update;
+        // the second waits for the first to be gone (as a destination's cases do), or it would
+        // be asked while the first still slides away, and never come.
+        ("SwiftUI: the app lets one optional child's sheet go and brings another's in one action: the second comes", {
+            let device = TimeDeskDevice()
+            try device.check("start", actions: 0)
+            try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
+            try device.app({ $0.editor = nil; $0.cover = Page(number: 3) }, "the editor to the cover, in one action")
+            try device.app({ $0.cover = nil; $0.editor = Page(number: 4) }, "the cover to the editor, in one action")
+            try device.user("swipe the editor down") { device.model.userSwipesDown() }
+            try device.app({ $0.cover = Page(number: 5) }, "the cover")
+            try device.app({ $0.cover = nil; $0.editor = Page(number: 6) }, "the cover to the editor again")
         }),
         ("SwiftUI: every destination form: a sheet and a cover of each, swiped down or dismissed", {
             let device = TimeDeskDevice()
@@ -257,10 +237,10 @@ enum SwiftUITimeScenarios {
             try device.user("tap Yes on it") { device.model.userTapsDialogButton(0) }
         }),
         // The model's rule (SwiftUI+Time.swift): a presentation asked while another is in flight
-        // is not taken in that update, and is dropped if nothing updates the view afterwards
-        // (here nothing does: a sheet from an optional child has no marker).
+        // is not taken in that update, and is dropped if nothing updates the view afterwards.
+        // Two plain `sheet(isPresented:)` modifiers ask it (every one of the store's waits).
         ("SwiftUI model: a sheet asked while another is in flight is not taken, and logged as dropped", {
-            let device = TimeDeskDevice()
+            let device = TimeDeskDevice(plain: true)
             try device.check("start", actions: 0)
             var desk = device.store.state
             desk.editor = Page(number: 2)

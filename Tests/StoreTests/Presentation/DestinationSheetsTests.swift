@@ -29,6 +29,20 @@ import Testing
         #expect(sheets.mayShow("share", held: true))
     }
 
+    @Test func theSheetsOfAStoresChildrenShareOneSlotAndTheStoreKeepsIt() {
+        struct Desk: Equatable { var editor: Int?, cover: Int? }
+        let store = Store<Desk, Int>(initialState: Desk(), reducer: Reduce { _, _ in .none })
+        let editor = Store<Desk, Int>.sheetName(\Desk.editor), cover = Store<Desk, Int>.sheetName(\Desk.cover)
+        #expect(editor != cover)
+        #expect(store.childSheets().mayShow(editor, held: true))
+        // The cover brought while the editor's sheet is up waits, whichever view asks.
+        #expect(!store.childSheets().mayShow(cover, held: true))
+        #expect(store.childSheets() === store.childSheets())
+        #expect(store.childSheets() !== store.destinationSheets(\Desk.editor), "a destination's cases have a slot of their own")
+        store.childSheets().dismissed(heldNow: nil)
+        #expect(store.childSheets().mayShow(cover, held: true))
+    }
+
     @Test func freeingTheSlotRedrawsWhatReadIt() {
         let sheets = DestinationSheets()
         #expect(sheets.mayShow("edit", held: true))

@@ -4,8 +4,10 @@ import Observation
 // case's sheet to another's in one action shows the second once the first is gone: SwiftUI takes
 // one presentation at a time, and two sheet modifiers asked to close and to open in the same
 // update leave the second unasked (`sheet(item:)` replaces its sheet, but each case of a
-// destination has a modifier of its own). Plain Swift: the SwiftUI shell calls it, and it is
-// tested here.
+// destination has a modifier of its own). The sheets of a store's optional children
+// (`.sheet(store, state: \.editor)`, `.fullScreenCover(store, state: \.cover)`) share one slot
+// the same way: an action that lets the editor go and brings the cover shows the cover once the
+// editor is gone. Plain Swift: the SwiftUI shell calls it, and it is tested here.
 
 /// The case of one destination whose sheet is up: claimed by the first case shown while none
 /// is, let go when that sheet's dismissal is over; observed, so a case that waits is drawn again
@@ -49,4 +51,20 @@ extension Store {
         childStores.keep(made, as: key)
         return made
     }
+}
+
+extension Store {
+    /// The slot the sheets of this store's optional children share, one per store: the sheet
+    /// of one child is up at a time, and another child's waits for it to go. A child is named
+    /// by ``sheetName(_:)``.
+    package func childSheets() -> DestinationSheets {
+        let key = ChildKey(scope: \State.self, child: "sheets of children on screen")
+        if let kept = childStores.kept(key, as: DestinationSheets.self) { return kept }
+        let made = DestinationSheets()
+        childStores.keep(made, as: key)
+        return made
+    }
+
+    /// The name of the child at `part` in ``childSheets()``.
+    package nonisolated static func sheetName(_ part: AnyKeyPath) -> String { "\(part.hashValue)" }
 }
