@@ -7,7 +7,8 @@ import SwiftUI
 /// screens pushed on the root, and a sheet for a modal, which holds a `NavigationStack` of its
 /// own. A back swipe, a long press on Back or a sheet swiped down sends the one `.pop`,
 /// `.popTo(id:)` or `.dismiss` that makes the stack agree (``ScreenStack/agreement(with:)``);
-/// nothing the front reports can push. Each layer observes only its own ids.
+/// nothing the front reports can push. Each layer observes only its own ids. What the store
+/// changes while a push, a pop or a modal slides is shown once the slide has landed.
 ///
 /// ```swift
 /// StackNavigation(store) { screen in
@@ -38,8 +39,8 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     /// `viewDidAppear(_:)`; on macOS and watchOS, by `onAppear`, which runs before the view
     /// appears (nothing SwiftUI documents there says that a presentation finished).
     @State var appeared = false
-    /// Counts the presentations over this layer that finished coming or going: the update it
-    /// makes takes what the store asked while they were under way.
+    /// Counts the presentations over this layer, and the pushes and pops on it, that finished
+    /// coming or going: the update it makes takes what the store asked while they were under way.
     @State var settled = 0
     /// Tells the layer under this one that this layer's presentation or dismissal finished.
     let finished: (@MainActor () -> Void)?
@@ -74,7 +75,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
         _ = settled
         return NavigationStack(path: path) {
             element(base)
-                .navigationDestination(for: StackElementID.self) { id in element(id) }
+                .navigationDestination(for: StackElementID.self) { id in pushed(id) }
         }
         #if canImport(UIKit) && !os(watchOS)
         .background {
@@ -91,6 +92,21 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
                 StackNavigation(store, base: modal, depth: depth + 1, screen: screen, finished: { settled &+= 1 })
             }
         }
+    }
+
+    /// A pushed screen `id`, with a marker that tells this layer when its push or its pop has
+    /// finished: the update that makes takes what the store asked meanwhile (a pop, another
+    /// push, a modal), which SwiftUI would not take while the push ran. Where UIKit is absent,
+    /// the screen alone: nothing documented there says that a push finished.
+    @ViewBuilder
+    func pushed(_ id: StackElementID) -> some View {
+        #if canImport(UIKit) && !os(watchOS)
+        element(id).background {
+            PresentationMarker(appeared: { settled &+= 1 }, disappeared: { settled &+= 1 })
+        }
+        #else
+        element(id)
+        #endif
     }
 
     /// The screen `id`; once it is gone, as it last was (a closing sheet keeps its content).

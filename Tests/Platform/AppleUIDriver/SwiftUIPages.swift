@@ -193,6 +193,31 @@ enum SwiftUIScenarios {
         }),
         // Presentations in flight (SwiftUI+Time.swift): the store changes while a sheet still
         // slides in or away; what it asked meanwhile must come once the flight is over.
+        // Pushes and pops take time too (SwiftUIModel+Pushes.swift): what the store asks while
+        // one runs, or in the same change as one, must come once it has finished.
+        ("SwiftUI: the store changes while a push runs: popped mid-push, a second push (a double tap), a deep link that pushes and presents, a push while the user's Back runs", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            device.settles = false
+            try device.app(.push(Page(number: 2)), "push 2 (in flight)")
+            try device.app(.popToRoot, "pop to the root while 2 slides in")
+            device.settles = true
+            try device.check("the root alone", actions: 0)
+            device.settles = false
+            try device.app(.push(Page(number: 3)), "push 3 (in flight)")
+            try device.app(.push(Page(number: 4)), "push 4 while 3 slides in")
+            device.settles = true
+            try device.check("3 and 4 pushed", actions: 0)
+            try device.app(.replace(root: Page(number: 1), screens: [StackEntry(.pushed, Page(number: 5)), StackEntry(.modal, Page(number: 6))]),
+                           "a deep link: 5 pushed and 6 presented over it, in one change")
+            try device.user("swipe 6 down") { device.model.userSwipesDown() }
+            try device.app(.push(Page(number: 7)), "push 7")
+            device.settles = false
+            try device.user("Back from 7") { device.model.userTapsBack() }
+            try device.app(.push(Page(number: 8)), "push 8 while 7 slides away")
+            device.settles = true
+            try device.check("5 and 8", actions: 0)
+        }),
         ("SwiftUI: the store changes while a sheet slides in or away: dismissed mid-presentation, presented mid-dismissal, a dialog asked mid-flight", {
             let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
             try device.check("start", actions: 0)

@@ -30,8 +30,8 @@
 //   presentation that brings it finishes, and `viewDidDisappear(_:)` when the dismissal that
 //   takes it finishes (SwiftUI+Representable.swift).
 // Not modelled: an alert's or a confirmation dialog's own coming and going (they take no time
-// here), a push on a navigation stack (no time either), and the stricter reading under which
-// SwiftUI forgets a change it could not take (here it waits for a later update).
+// here), and the stricter reading under which SwiftUI forgets a change it could not take (here
+// it waits for a later update). Pushes and pops take time: SwiftUIModel+Pushes.swift.
 //
 // A shown dialog's buttons: the pages of `alert(_:isPresented:presenting:actions:message:)` and
 // `confirmationDialog` say what is shown when the binding becomes `true` and are silent on a

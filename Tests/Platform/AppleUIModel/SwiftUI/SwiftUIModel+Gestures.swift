@@ -25,16 +25,19 @@ extension SwiftUIModel {
     /// The Back button's menu: the user picks how many pushed screens stay.
     public func userGoesBack(to count: Int) -> Bool {
         guard inFlight.isEmpty, dialog == nil, sheetBindings.count == paths.count - 1, let top = paths.last else { return false }
-        let path = top.read()
+        let path = shownPaths[top.key] ?? top.read()
         guard count < path.count else { return false }
         let written = Array(path.prefix(count))
+        // The pop the user starts takes time, as the app's does (SwiftUIModel+Pushes.swift).
+        shownPaths[top.key] = written
+        inFlight[top.key + "/" + Self.destination(path.count - 1, path[path.count - 1])] = false
         top.write(written)
         let readBack = top.read()
         if readBack != written { log.append("the path binding read back \(readBack.count) screens right after \(written.count) were written") }
         return true
     }
 
-    var topPath: [AnyHashable]? { paths.last?.read() }
+    var topPath: [AnyHashable]? { paths.last.map { shownPaths[$0.key] ?? $0.read() } }
 
     /// The user swipes the top-most sheet down: it is gone, and `false` written to its binding.
     public func userSwipesDown() -> Bool {

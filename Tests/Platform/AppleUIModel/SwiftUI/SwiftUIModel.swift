@@ -33,7 +33,7 @@ public final class SwiftUIModel {
     public private(set) var isDirty = true
 
     let root: () -> any View
-    var paths: [(read: @MainActor () -> [AnyHashable], write: @MainActor ([AnyHashable]) -> Void)] = []
+    var paths: [(key: String, read: @MainActor () -> [AnyHashable], write: @MainActor ([AnyHashable]) -> Void)] = []
     var sheetBindings: [(key: String, binding: Binding<Bool>, onDismiss: (() -> Void)?)] = []
     var shownSheets: [String: Bool] = [:]
     var dialogActions: [(@MainActor () -> Void)] = []
@@ -49,13 +49,17 @@ public final class SwiftUIModel {
     var sheetsAround = 0
     /// A dialog drawn in this update, with how many sheets' contents enclose it.
     var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int)?
-    /// The sheets whose change this update deferred, and the dismissals whose `onDismiss` runs
-    /// after it.
+    /// The sheets and paths whose change this update deferred, and the dismissals whose
+    /// `onDismiss` runs after it.
     var deferredSheets: [(key: String, inFlight: Bool)] = []
     var dismissed: [@MainActor () -> Void] = []
-    /// The presentations and dismissals that have not finished: each sheet's place, and whether
-    /// it is coming (`true`) or going (SwiftUI+Time.swift).
+    /// The presentations and dismissals that have not finished: each sheet's place (or the
+    /// place of the screen a push brings or a pop takes), and whether it is coming (`true`) or
+    /// going (SwiftUI+Time.swift, SwiftUIModel+Pushes.swift).
     var inFlight: [String: Bool] = [:]
+    /// What each navigation stack shows, by its place, and the stacks this update drew.
+    var shownPaths: [String: [AnyHashable]] = [:]
+    var stacksDrawn: Set<String> = []
     /// What runs when each flight finishes: the `viewDidAppear(_:)` of the view controllers a
     /// presentation brings, the `viewDidDisappear(_:)` of those a dismissal takes away.
     var comingIn: [String: [@MainActor () -> Void]] = [:]
@@ -76,7 +80,7 @@ public final class SwiftUIModel {
     private var position: [String] = []
     private var screenTexts: [String]?
     private var destinations: [(AnyHashable) -> (any View)?] = []
-    private var changesThisUpdate = 0
+    var changesThisUpdate = 0
     /// Each `State`'s storage, by the place of its view and its name.
     private var states: [String: AnyObject] = [:]
     /// The places drawn in the last update and in this one; an `onAppear` runs for a new place.
@@ -130,12 +134,14 @@ public final class SwiftUIModel {
         placesDrawn = []
         texts = []
         controls = []
+        stacksDrawn = []
         withObservationTracking {
             draw(root(), at: "root")
         } onChange: { [weak self] in
             MainActor.assumeIsolated { self?.isDirty = true }
         }
         bodies = bodies.filter { placesDrawn.contains($0.key) }
+        shownPaths = shownPaths.filter { stacksDrawn.contains($0.key) }
         drawnBefore = drawnNow
         closedByUser.formIntersection(dialogPlaces)
         #if canImport(UIKit)
@@ -162,10 +168,11 @@ public final class SwiftUIModel {
             }
         }
         for (key, inFlight) in deferredSheets {
+            let what = key.hasPrefix("path ") ? key : "sheet at \(key)"
             if inFlight {
-                log.append("a presentation change asked while another was in flight was dropped: nothing updated the view after that one finished (sheet at \(key))")
+                log.append("a presentation change asked while another was in flight was dropped: nothing updated the view after that one finished (\(what))")
             } else {
-                log.append("a presentation change deferred by another in the same update was dropped: nothing updated the view after it (sheet at \(key))")
+                log.append("a presentation change deferred by another in the same update was dropped: nothing updated the view after it (\(what))")
             }
         }
         deferredSheets = []
@@ -279,14 +286,14 @@ public final class SwiftUIModel {
         destinations = []
         layers.append([])
         let layer = layers.count - 1
-        paths.append((read, write))
+        paths.append((placeKey, read, write))
         layers[layer].append(screen(layer, 0) { draw(root, at: "root") })
-        for (index, element) in read().enumerated() {
+        for (index, element) in shownPath(at: placeKey, wanted: read()).enumerated() {
             guard let view = destinations.lazy.compactMap({ $0(element) }).first else {
                 log.append("no navigationDestination for \(element)")
                 continue
             }
-            layers[layer].append(screen(layer, index + 1) { draw(view, at: "destination \(index)") })
+            layers[layer].append(screen(layer, index + 1) { draw(view, at: Self.destination(index, element)) })
         }
         destinations = savedDestinations
     }
@@ -341,6 +348,7 @@ public final class SwiftUIModel {
     func forget(under key: String) {
         let prefix = key + "/"
         shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
+        shownPaths = shownPaths.filter { !$0.key.hasPrefix(prefix) }
         states = states.filter { !$0.key.hasPrefix(prefix) }
     }
 
