@@ -22,7 +22,7 @@ import Observation
 @MainActor
 public final class SwiftUIModel {
     /// The screens of each navigation layer, from the root up; a screen is its texts.
-    public private(set) var layers: [[String]] = []
+    public internal(set) var layers: [[String]] = []
     /// The dialog up, and its buttons' labels.
     public internal(set) var dialog: (title: String, buttons: [String])?
     /// Every text the last update drew, in order (what a list outside any navigation shows).
@@ -77,21 +77,21 @@ public final class SwiftUIModel {
     var dialogCovered: String?
     /// What the model did that the page allows but a reader of the run should see (deferrals).
     public var notes: [String] = []
-    private var position: [String] = []
-    private var screenTexts: [String]?
-    private var destinations: [(AnyHashable) -> (any View)?] = []
+    var position: [String] = []
+    var screenTexts: [String]?
+    var destinations: [(AnyHashable) -> (any View)?] = []
     var changesThisUpdate = 0
     /// Each `State`'s storage, by the place of its view and its name.
-    private var states: [String: AnyObject] = [:]
+    var states: [String: AnyObject] = [:]
     /// The places drawn in the last update and in this one; an `onAppear` runs for a new place.
     private var drawnBefore: Set<String> = []
     private var drawnNow: Set<String> = []
     var appearing: [@MainActor () -> Void] = []
     /// How many texts have been drawn, to tell a blank draw.
-    private var textsDrawn = 0
-    private var collectingButtons: [(String, @MainActor () -> Void)]?
+    var textsDrawn = 0
+    var collectingButtons: [(String, @MainActor () -> Void)]?
     /// The screen being drawn (its layer, its place in it), and the controls each screen drew.
-    private var screenDrawn: (layer: Int, index: Int)?
+    var screenDrawn: (layer: Int, index: Int)?
     var controls: [(screen: (layer: Int, index: Int), control: Control)] = []
     /// Each view's last body, by its place: the view it came from, and whether something that
     /// body read has changed since (told only by the tracking of that evaluation, its number).
@@ -273,102 +273,5 @@ public final class SwiftUIModel {
     /// A control on the screen being drawn, for the user's gestures.
     func control(_ control: Control) {
         if let screenDrawn { controls.append((screenDrawn, control)) }
-    }
-
-    func register(_ destination: @escaping (AnyHashable) -> (any View)?) {
-        destinations.append(destination)
-    }
-
-    /// A navigation stack: a new layer, its root then a destination for each element of the
-    /// path it reads from its binding.
-    func navigationStack(root: some View, read: @escaping @MainActor () -> [AnyHashable], write: @escaping @MainActor ([AnyHashable]) -> Void) {
-        let savedDestinations = destinations
-        destinations = []
-        layers.append([])
-        let layer = layers.count - 1
-        paths.append((placeKey, read, write))
-        layers[layer].append(screen(layer, 0) { draw(root, at: "root") })
-        for (index, element) in shownPath(at: placeKey, wanted: read()).enumerated() {
-            guard let view = destinations.lazy.compactMap({ $0(element) }).first else {
-                log.append("no navigationDestination for \(element)")
-                continue
-            }
-            layers[layer].append(screen(layer, index + 1) { draw(view, at: Self.destination(index, element)) })
-        }
-        destinations = savedDestinations
-    }
-
-    private func screen(_ layer: Int, _ index: Int, _ draw: () -> Void) -> String {
-        let saved = screenTexts, savedScreen = screenDrawn
-        screenTexts = []
-        screenDrawn = (layer, index)
-        draw()
-        let texts = screenTexts ?? []
-        screenTexts = saved
-        screenDrawn = savedScreen
-        return texts.joined(separator: " ")
-    }
-
-    /// A sheet: shown while its binding says so, one presentation change per update.
-    func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () -> some View) {
-        let key = position.joined(separator: "/")
-        let wanted = isPresented.get(), shown = shownSheets[key] ?? false
-        let flying = !inFlight.isEmpty
-        if wanted != shown, changesThisUpdate > 0 || flying {
-            deferredSheets.append((key, changesThisUpdate == 0))
-            notes.append("deferred: the sheet at \(key) \(wanted ? "presenting" : "dismissing"), another \(changesThisUpdate > 0 ? "changed in this update" : "in flight")")
-        }
-        if wanted != shown, changesThisUpdate == 0, !flying {
-            changesThisUpdate += 1
-            shownSheets[key] = wanted
-            inFlight[key] = wanted
-            if !wanted {
-                if let onDismiss { dismissed.append { onDismiss() } }
-                defer { forget(under: key) }
-                let layersBefore = layers, pathsBefore = paths, sheetsBefore = sheetBindings, textsBefore = textsDrawn
-                let askedBefore = dialogAsked
-                drawingClosing = true
-                draw(content(), at: "closing sheet")
-                drawingClosing = false
-                dialogAsked = askedBefore
-                layers = layersBefore
-                paths = pathsBefore
-                sheetBindings = sheetsBefore
-                if textsDrawn == textsBefore { log.append("a closing sheet went blank while it slid away (\(key))") }
-            }
-        }
-        guard shownSheets[key] == true else { return }
-        sheetBindings.append((key, isPresented, onDismiss))
-        sheetsAround += 1
-        draw(content(), at: "sheet")
-        sheetsAround -= 1
-    }
-
-    /// A sheet that closed takes what it held with it: the sheets and the state inside it.
-    func forget(under key: String) {
-        let prefix = key + "/"
-        shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
-        shownPaths = shownPaths.filter { !$0.key.hasPrefix(prefix) }
-        states = states.filter { !$0.key.hasPrefix(prefix) }
-    }
-
-    /// A dialog whose binding reads `wanted`: asked if it does, shown at the update's end if
-    /// the rules of SwiftUI+Time.swift let it.
-    func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, actions: () -> some View) {
-        let key = position.joined(separator: "/")
-        dialogPlaces.insert(key)
-        guard wanted else {
-            closedByUser.remove(key)
-            return
-        }
-        if let other = dialogAsked {
-            log.append("two dialogs asked in one update: '\(title)' (at \(key)) is not shown over '\(other.title)'")
-            return
-        }
-        collectingButtons = []
-        draw(actions(), at: "dialog")
-        let buttons = collectingButtons ?? []
-        collectingButtons = nil
-        dialogAsked = (title, buttons, isPresented, key, sheetsAround)
     }
 }

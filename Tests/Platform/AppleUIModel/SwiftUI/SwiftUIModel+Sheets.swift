@@ -1,0 +1,67 @@
+// The SwiftUI model's sheets and dialogs as a view tree draws them (see SwiftUIModel.swift for
+// the rules, SwiftUI+Time.swift for what takes time).
+
+extension SwiftUIModel {
+    /// A sheet: shown while its binding says so, one presentation change per update.
+    func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () -> some View) {
+        let key = position.joined(separator: "/")
+        let wanted = isPresented.get(), shown = shownSheets[key] ?? false
+        let flying = !inFlight.isEmpty
+        if wanted != shown, changesThisUpdate > 0 || flying {
+            deferredSheets.append((key, changesThisUpdate == 0))
+            notes.append("deferred: the sheet at \(key) \(wanted ? "presenting" : "dismissing"), another \(changesThisUpdate > 0 ? "changed in this update" : "in flight")")
+        }
+        if wanted != shown, changesThisUpdate == 0, !flying {
+            changesThisUpdate += 1
+            shownSheets[key] = wanted
+            inFlight[key] = wanted
+            if !wanted {
+                if let onDismiss { dismissed.append { onDismiss() } }
+                defer { forget(under: key) }
+                let layersBefore = layers, pathsBefore = paths, sheetsBefore = sheetBindings, textsBefore = textsDrawn
+                let askedBefore = dialogAsked
+                drawingClosing = true
+                draw(content(), at: "closing sheet")
+                drawingClosing = false
+                dialogAsked = askedBefore
+                layers = layersBefore
+                paths = pathsBefore
+                sheetBindings = sheetsBefore
+                if textsDrawn == textsBefore { log.append("a closing sheet went blank while it slid away (\(key))") }
+            }
+        }
+        guard shownSheets[key] == true else { return }
+        sheetBindings.append((key, isPresented, onDismiss))
+        sheetsAround += 1
+        draw(content(), at: "sheet")
+        sheetsAround -= 1
+    }
+
+    /// A sheet that closed takes what it held with it: the sheets and the state inside it.
+    func forget(under key: String) {
+        let prefix = key + "/"
+        shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
+        shownPaths = shownPaths.filter { !$0.key.hasPrefix(prefix) }
+        states = states.filter { !$0.key.hasPrefix(prefix) }
+    }
+
+    /// A dialog whose binding reads `wanted`: asked if it does, shown at the update's end if
+    /// the rules of SwiftUI+Time.swift let it.
+    func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, actions: () -> some View) {
+        let key = position.joined(separator: "/")
+        dialogPlaces.insert(key)
+        guard wanted else {
+            closedByUser.remove(key)
+            return
+        }
+        if let other = dialogAsked {
+            log.append("two dialogs asked in one update: '\(title)' (at \(key)) is not shown over '\(other.title)'")
+            return
+        }
+        collectingButtons = []
+        draw(actions(), at: "dialog")
+        let buttons = collectingButtons ?? []
+        collectingButtons = nil
+        dialogAsked = (title, buttons, isPresented, key, sheetsAround)
+    }
+}
