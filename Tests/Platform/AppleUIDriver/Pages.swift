@@ -37,7 +37,8 @@ struct PageReducer: Reducer {
 typealias PagesStore = Store<ScreenStack<Page>, StackAction<Page, PageAction>>
 
 /// A page's controller: its dialog through a StorePresenter (an alert controller from
-/// `UIAlertController(_:answer:)`).
+/// `UIAlertController(_:sourceView:answer:)`, anchored to the page, so that a confirmation
+/// dialog is an action sheet, a popover on an iPad).
 final class PageController: UIViewController {
     let store: Store<Page, PageAction>
     var dialog: StorePresenter<Page, PageAction, DialogState<Answer>, Answer>?
@@ -45,9 +46,9 @@ final class PageController: UIViewController {
     init(store: Store<Page, PageAction>) {
         self.store = store
         super.init(nibName: nil, bundle: nil)
-        dialog = StorePresenter(store, from: self, state: \.dialog, action: PageAction.dialog) { [store] alertStore in
+        dialog = StorePresenter(store, from: self, state: \.dialog, action: PageAction.dialog) { [store, weak self] alertStore in
             let shown = alertStore.state
-            return UIAlertController(shown) { button in
+            return UIAlertController(shown, sourceView: self?.view) { button in
                 if let answer = PresentationFront.answer(button, of: shown, held: store.state.dialog) { store.send(.dialog(answer)) }
             }
         }

@@ -73,6 +73,17 @@ enum Scenarios {
             try device.app(.element(id: device.store.state.root.id, action: .ask(.confirmationDialog)), "a confirmation dialog")
             try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
         }),
+        ("the user taps outside an action sheet, on an iPhone and on an iPad: the store lets the dialog go, with one action", {
+            for sizeClass in [UIKitModel.SizeClass.compact, .regular] {
+                let device = PagesDevice(deep([(.modal, 2)]), sizeClass: sizeClass)
+                try device.check("start", actions: 0)
+                try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "a confirmation dialog on the sheet")
+                try device.user("tap outside it") { device.topAlert?.userTapsOutside() ?? false }
+                try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert")
+                if device.topAlert?.userTapsOutside() == true { throw Failure(description: "an alert was dismissed by a tap outside it") }
+                try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
+            }
+        }),
         ("the app's own navigation delegate", {
             let device = PagesDevice(deep([(.pushed, 2)]))
             let own = CountingDelegate()

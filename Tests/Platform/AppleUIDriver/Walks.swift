@@ -48,10 +48,16 @@ enum Walks {
             do {
                 let stack = device.store.state
                 if stack.elements.contains(where: { $0.screen.dialog != nil }) {
-                    // A dialog is up: the user answers it (it covers everything else).
-                    let button = random.below(2)
-                    kind = "user taps a dialog button"
-                    try device.user("\(done): \(kind) \(button)") { device.topAlert?.userTaps(button) ?? false }
+                    // A dialog is up: the user answers it (it covers everything else), or taps
+                    // outside it, where it is an action sheet.
+                    let button = random.below(3)
+                    if button == 2, device.topAlert?.preferredStyle == .actionSheet {
+                        kind = "user taps outside an action sheet"
+                        try device.user("\(done): \(kind)") { device.topAlert?.userTapsOutside() ?? false }
+                    } else {
+                        kind = "user taps a dialog button"
+                        try device.user("\(done): \(kind) \(button % 2)") { device.topAlert?.userTaps(button % 2) ?? false }
+                    }
                 } else {
                     let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
                     let choice = random.below(14)

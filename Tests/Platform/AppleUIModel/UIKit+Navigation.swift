@@ -232,6 +232,22 @@
         return true
     }
 
+    /// The user taps outside an action sheet (an alert has no outside to tap):
+    /// https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets
+    /// "A person dismisses an action sheet by selecting one of the listed options, or by
+    /// tapping outside an action sheet." Which handler runs then is on no page: strictest, none.
+    /// The dismissal is the user's, not the app's, so the presentation controller's delegate
+    /// hears of it
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:):
+    /// "Notifies the delegate after a presented view controller is dismissed"). False when it
+    /// is not up, is still moving or covered.
+    public func userTapsOutside() -> Bool {
+        guard preferredStyle == .actionSheet, let presenter = presentingViewController, presenter.presentedViewController === self,
+              transition == nil, presentedViewController == nil else { return false }
+        presenter.dismissPresented(animated: true, byUser: true, completion: nil)
+        return true
+    }
+
     public enum Style: Int, @unchecked Sendable {
         case actionSheet = 0
         case alert = 1
