@@ -102,7 +102,11 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
 
     /// Runs the parent after the element's `effect`, and cancels the effects of every element
     /// that left the list.
-    @inlinable
+    ///
+    /// Always inlined: called, it took a second copy of the reducer (about a hundred bytes) on
+    /// every action (profiled; an action to 1 of 1,000 rows went from 1.45-1.57x by hand to
+    /// 1.27-1.39x).
+    @inlinable @inline(__always)
     func reduceParent(
         into state: inout Parent.State, action parentAction: Parent.Action, effect: Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
