@@ -77,6 +77,8 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
             element(base)
                 .navigationDestination(for: StackElementID.self) { id in pushed(id) }
         }
+        // A dialog of a screen here waits while a modal covers the layer (DialogFront).
+        .environment(\.presentationCovered, shown?.modal != nil)
         #if canImport(UIKit) && !os(watchOS)
         .background {
             PresentationMarker(appeared: { [finished] in

@@ -192,6 +192,9 @@ extension View {
             let held = store.state[keyPath: state]
             guard let answer = PresentationFront.answer(button, of: dialog, held: held) ?? DialogFront<ButtonAction, Self>.closing(dialog, held: held) else { return }
             store.send(action(answer))
+        }, close: { dialog in
+            guard let close: PresentationAction<ButtonAction> = DialogFront<ButtonAction, Self>.closing(dialog, held: store.state[keyPath: state]) else { return }
+            store.send(action(close))
         }, content: self)
     }
 
@@ -213,82 +216,11 @@ extension View {
             guard let answer = PresentationFront.answer(button, of: shown, in: dialog, held: held)
                 ?? DialogFront<ButtonAction, Self>.closing(shown, held: held.flatMap(dialog.state.extract)) else { return }
             store.send(action(answer))
+        }, close: { shown in
+            let held = store.state[keyPath: state].flatMap(dialog.state.extract)
+            guard let close: PresentationAction<DestinationAction> = DialogFront<ButtonAction, Self>.closing(shown, held: held) else { return }
+            store.send(action(close))
         }, content: self)
-    }
-}
-
-/// An alert or a confirmation dialog drawn from a `DialogState`. Its close writes nothing: SwiftUI
-/// clears `isPresented` before the tapped button runs, and every way out is one of the buttons.
-/// A tap the store refuses (the dialog was answered or replaced before it came) still closed
-/// what SwiftUI showed: while the store holds a dialog that looks the same (kind, title,
-/// message, buttons), which SwiftUI would not show again, the front sends `.dismiss`, so the
-/// store lets go of what is no longer on screen (as TCA does on that write); a dialog that
-/// looks different is shown as a new one.
-@MainActor
-struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
-    let shown: DialogState<ButtonAction>?
-    let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
-    let content: Content
-
-    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog that looks the
-    /// same (SwiftUI closed that view's presentation at the tap and will not show it again),
-    /// else nothing (a dialog that looks different is a new view, which SwiftUI shows).
-    static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
-        held.map(Self.identity(of:)) == Self.identity(of: shown) ? .dismiss : nil
-    }
-
-    /// The content, and behind it the dialog's two modifiers on an empty view whose identity is
-    /// the dialog's text: a dialog the store replaces while one is up is a new view, so SwiftUI
-    /// takes the old one down and shows the new one. SwiftUI's pages say what a dialog shows
-    /// when its binding becomes `true`, not that a shown one changes its title or buttons in
-    /// place; `id(_:)` documents "When the proxy value specified by the id parameter changes,
-    /// the identity of the view ... is reset".
-    var body: some View {
-        content.background {
-            dialogs.id(identity)
-        }
-    }
-
-    /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
-    var identity: [String] {
-        shown.map(Self.identity) ?? []
-    }
-
-    static func identity(of dialog: DialogState<ButtonAction>) -> [String] {
-        ["\(dialog.kind)", dialog.title, dialog.message ?? ""] + dialog.shownButtons.map(\.label)
-    }
-
-    var dialogs: some View {
-        EmptyView()
-            .alert(shown?.title ?? "", isPresented: isShown(.alert), presenting: shown) { dialog in
-                buttons(dialog)
-            } message: { dialog in
-                Text(verbatim: dialog.message ?? "")
-            }
-            // The iOS 15 form (Xcode 13); the `item:` overload ships first in Xcode 27.
-            .confirmationDialog(Text(verbatim: shown?.title ?? ""), isPresented: isShown(.confirmationDialog), titleVisibility: .visible, presenting: shown) { dialog in
-                buttons(dialog)
-            } message: { dialog in
-                Text(verbatim: dialog.message ?? "")
-            }
-    }
-
-    func isShown(_ kind: DialogKind) -> Binding<Bool> {
-        let isShown = shown?.kind == kind
-        return Binding(get: { isShown }, set: { _ in })
-    }
-
-    func buttons(_ dialog: DialogState<ButtonAction>) -> some View {
-        ForEach(dialog.shownButtons, id: \.label) { button in
-            Button(role: button.role.map(Self.role), action: { answer(button, dialog) }, label: { Text(verbatim: button.label) })
-        }
-    }
-
-    static func role(_ role: DialogButtonRole) -> ButtonRole {
-        switch role {
-        case .cancel: .cancel
-        case .destructive: .destructive
-        }
     }
 }
 #endif

@@ -48,7 +48,8 @@ enum HolidaySwiftUIWalk {
             let stack = store.state.path
             let layers = stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map(texts) } }
             guard case .holidaysList(let list) = stack.root.screen else { return Shown(layers: layers, dialog: "the root is not the list") }
-            return Shown(layers: layers, dialog: list.alert?.title)
+            // The list's alert waits while the picker covers it (DialogFront).
+            return Shown(layers: layers, dialog: stack.topModal == nil ? list.alert?.title : nil)
         }
         func check(_ step: String, actions: Int) throws {
             model.settle()

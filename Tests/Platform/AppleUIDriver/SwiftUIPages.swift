@@ -102,9 +102,14 @@ final class SwiftUIDevice {
             let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
             let kind: String
             if stack.elements.contains(where: { $0.screen.dialog != nil }) {
-                let button = random.below(2)
-                kind = "user taps a dialog button"
-                try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(button) }
+                let choice = random.below(3)
+                if choice == 2, device.model.dialogIsConfirmation, !device.model.isInFlight, !device.model.isDirty {
+                    kind = "user taps outside a confirmation dialog"
+                    try device.user("\(done): \(kind)") { device.model.userTapsOutsideDialog() }
+                } else {
+                    kind = "user taps a dialog button"
+                    try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(choice & 1) }
+                }
             } else {
                 switch random.below(13) {
                 case 0, 1:
@@ -179,6 +184,39 @@ enum SwiftUIScenarios {
             try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "a dialog on the sheet")
             try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
             try device.user("swipe down") { device.model.userSwipesDown() }
+        }),
+        // A screen under a modal asks for a dialog (an effect's failure, say): it waits until
+        // the modal is gone, then comes (SwiftUI+Time.swift: no dialog over a covered view).
+        ("SwiftUI: a dialog asked by a screen that a modal covers waits for the modal to go, then comes", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            let root = device.store.state.root.id
+            try device.app(.present(Page(number: 2)), "present 2")
+            try device.app(.push(Page(number: 3)), "push 3 on it")
+            try device.app(.element(id: root, action: .ask(.alert)), "1 asks under the modal")
+            if device.model.dialog != nil { throw Failure(description: "a dialog shown over the modal: \(device.model.dialog!)") }
+            try device.app(.dismiss, "the modal goes")
+            guard device.model.dialog?.title == "Page 1?" else { throw Failure(description: "1's dialog did not come once the modal went: \(Shown(layers: device.model.layers, dialog: device.model.dialog?.title))") }
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            try device.app(.present(Page(number: 4)), "present 4")
+            try device.app(.element(id: root, action: .ask(.confirmationDialog)), "1 asks again under the modal")
+            try device.user("swipe 4 down") { device.model.userSwipesDown() }
+        }),
+        // A tap outside a confirmation dialog runs no button: the store must still let it go,
+        // and the page's next dialog must come (SwiftUI+Time.swift).
+        ("SwiftUI: the user taps outside a confirmation dialog, on the root and on a sheet; an alert stays", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "a dialog on the root")
+            try device.user("tap outside it") { device.model.userTapsOutsideDialog() }
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "the same dialog again")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            try device.app(.present(Page(number: 2)), "present 2")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.confirmationDialog)), "a dialog on the sheet")
+            try device.user("tap outside it") { device.model.userTapsOutsideDialog() }
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert on the sheet")
+            if device.model.userTapsOutsideDialog() { throw Failure(description: "a tap outside closed an alert") }
+            try device.user("tap OK") { device.model.userTapsDialogButton(0) }
         }),
         // SwiftUI shows one presentation change per update: a modal over a modal comes one
         // layer at a time.

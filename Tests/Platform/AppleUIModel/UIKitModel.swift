@@ -36,12 +36,18 @@ public enum UIKitModel {
     public static var isAnimating: Bool { !running.isEmpty }
 
     /// Lets every running animation finish, and those their completions start, until none runs.
+    /// Between animations the main queue turns: the blocks submitted to it run, in order, as
+    /// on a device once the event that submitted them has returned
+    /// (https://developer.apple.com/documentation/dispatch/dispatchqueue/main).
     public static func settle() {
-        while !running.isEmpty {
-            let finishing = running
-            running = []
-            for completion in finishing { completion() }
-        }
+        repeat {
+            while !running.isEmpty {
+                let finishing = running
+                running = []
+                for completion in finishing { completion() }
+            }
+            RunLoop.main.run(until: Date())
+        } while !running.isEmpty
     }
 
     /// Lets only the animations running now finish (what starts from their completions keeps

@@ -124,44 +124,6 @@ extension Optional: View where Wrapped: View {
     }
 }
 
-// MARK: State and appearance
-
-// sdk: Xcode 11 (iOS 13)
-@frozen @propertyWrapper public struct State<Value> {
-    // sdk: Xcode 11 (iOS 13)
-    public init(wrappedValue value: Value) {}
-    // sdk: Xcode 11 (iOS 13)
-    @MainActor public var wrappedValue: Value {
-        get { fatalError("a stub for type-checking") }
-        nonmutating set {}
-    }
-}
-
-// sdk: Xcode 11 (iOS 13)
-@frozen public struct EmptyView: View {
-    // sdk: Xcode 11 (iOS 13)
-    @inlinable nonisolated public init() {}
-    // sdk: Xcode 11 (iOS 13)
-    public typealias Body = Never
-    // sdk: Xcode 11 (iOS 13)
-    public var body: Never { fatalError("a stub for type-checking") }
-}
-
-// sdk: Xcode 11 (iOS 13)
-@frozen public struct Alignment: Equatable, Sendable {
-    // sdk: Xcode 11 (iOS 13)
-    public static let center = Alignment()
-}
-
-extension View {
-    // sdk: Xcode 11 (iOS 13)
-    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
-    // sdk: Xcode 13 (iOS 15)
-    nonisolated public func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V: View { self }
-    // sdk: Xcode 11 (iOS 13)
-    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View { self }
-}
-
 // MARK: Text, buttons, lists
 
 // sdk: Xcode 11 (iOS 13)

@@ -16,14 +16,15 @@
 // - a closure is the same only if it is the same closure value (same function, same captured
 //   context): a closure made anew by a parent's body is a new input;
 // - an `Equatable` value is compared with `==`; any other value field by field;
-// - a `State` is not an input (SwiftUI keeps its storage by the view's place).
+// - a `State` is not an input (SwiftUI keeps its storage by the view's place), nor an
+//   `Environment` (it reads the values where the view is: SwiftUI+Environment.swift).
 
 /// Whether two values of a view's stored properties are the same input, read strictly (above).
 @MainActor
 func sameInput(_ old: Any, _ new: Any) -> Bool {
     let oldType = type(of: old), newType = type(of: new)
     guard ObjectIdentifier(oldType) == ObjectIdentifier(newType) else { return false }
-    if old is any StateField { return true }
+    if old is any StateField || old is any EnvironmentField { return true }
     if oldType is AnyClass { return ObjectIdentifier(old as AnyObject) == ObjectIdentifier(new as AnyObject) }
     let mirror = Mirror(reflecting: old)
     if mirror.displayStyle == nil, "\(oldType)".contains("->") { return sameClosure(old, new) }

@@ -66,11 +66,13 @@ nonisolated struct Dialog<Base: View, T, A: View>: View, PrimitiveView {
     let isPresented: Binding<Bool>
     let data: T?
     let actions: (T) -> A
+    /// Whether it is a confirmation dialog, which a tap outside it closes (SwiftUI+Time.swift).
+    var confirmation = false
     var body: Never { fatalError("a primitive view") }
     @MainActor func draw(_ model: SwiftUIModel) {
         model.draw(base, at: "base")
         let wanted = isPresented.get()
-        model.dialog(title: title, isPresented: isPresented, wanted: wanted && data != nil, actions: { data.map(actions) })
+        model.dialog(title: title, isPresented: isPresented, wanted: wanted && data != nil, confirmation: confirmation, actions: { data.map(actions) })
     }
 }
 
@@ -85,7 +87,7 @@ extension View {
     where S: StringProtocol, A: View, M: View { Dialog(base: self, title: String(title), isPresented: isPresented, data: data, actions: actions) }
 
     nonisolated public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: @escaping (T) -> A, @ContentBuilder message: (T) -> M) -> some View
-    where A: View, M: View { Dialog(base: self, title: title.content, isPresented: isPresented, data: data, actions: actions) }
+    where A: View, M: View { Dialog(base: self, title: title.content, isPresented: isPresented, data: data, actions: actions, confirmation: true) }
 }
 
 // MARK: State and appearance

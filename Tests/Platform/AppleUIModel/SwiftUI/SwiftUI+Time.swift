@@ -52,6 +52,17 @@
 // dialog then shows none. The same closed dialog is not shown again with other buttons: a new
 // dialog needs its binding to read `false` then `true`.
 //
+// A tap outside a confirmation dialog: on iPhone SwiftUI shows one as an action sheet, on iPad
+// as a popover, and https://developer.apple.com/documentation/uikit/uialertcontroller (its
+// article on alerts and action sheets) says "A person dismisses an action sheet by selecting
+// one of the listed options, or by tapping outside an action sheet". The pages of
+// `confirmationDialog` say what the system writes when a button is tapped ("the system sets this
+// value to `false`") and are silent on what a tap outside runs. The strictest reading: the
+// dialog is gone and `false` is written to its binding, and no button's action runs, not even
+// the Cancel button's. An alert is not closed that way (`userTapsOutsideDialog()` refuses).
+// The front must then tell that write from the one that comes with a button: the model turns
+// the main queue after the gesture, as a device does after each event (`turnMainQueue()`).
+//
 // A dialog on a covered view: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
 // shows the sheet's content over the view; the pages of `alert` and `confirmationDialog` are
 // silent on a view that a sheet covers. On a device SwiftUI presents a dialog from the view's
@@ -61,6 +72,8 @@
 // a dialog is shown only from the top-most sheet's content (or the root when no sheet is up);
 // asked from below it is not shown, and if the device settles with it still asked from below
 // (no update after the sheet went), the model logs it.
+
+import Foundation
 
 extension SwiftUIModel {
     /// At an update's end: shows the dialog asked, if the user did not close it, no sheet covers
@@ -91,6 +104,16 @@ extension SwiftUIModel {
         }
         dialogBinding = asked.binding
         dialogKey = asked.key
+        dialogIsConfirmation = asked.confirmation
+    }
+
+    /// The main queue turns: the blocks submitted to it since the last turn run, in order
+    /// (https://developer.apple.com/documentation/dispatch/dispatchqueue/main: "The dispatch
+    /// queue associated with the main thread of the current process"; a device runs them when
+    /// the event that submitted them has returned, before the next one). The model turns it
+    /// before each update it lets run and when the device would otherwise be still.
+    func turnMainQueue() {
+        RunLoop.main.run(until: Date())
     }
 
     /// Whether a presentation or dismissal has not finished.

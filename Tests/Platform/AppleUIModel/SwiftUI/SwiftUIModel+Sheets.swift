@@ -47,7 +47,7 @@ extension SwiftUIModel {
 
     /// A dialog whose binding reads `wanted`: asked if it does, shown at the update's end if
     /// the rules of SwiftUI+Time.swift let it.
-    func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, actions: () -> some View) {
+    func dialog(title: String, isPresented: Binding<Bool>, wanted: Bool, confirmation: Bool, actions: () -> some View) {
         let key = position.joined(separator: "/")
         dialogPlaces.insert(key)
         guard wanted else {
@@ -62,6 +62,6 @@ extension SwiftUIModel {
         draw(actions(), at: "dialog")
         let buttons = collectingButtons ?? []
         collectingButtons = nil
-        dialogAsked = (title, buttons, isPresented, key, sheetsAround)
+        dialogAsked = (title, buttons, isPresented, key, sheetsAround, confirmation)
     }
 }

@@ -38,6 +38,8 @@ public final class SwiftUIModel {
     var shownSheets: [String: Bool] = [:]
     var dialogActions: [(@MainActor () -> Void)] = []
     var dialogBinding: Binding<Bool>?
+    /// Whether the dialog shown is a confirmation dialog (a tap outside closes it).
+    public internal(set) var dialogIsConfirmation = false
     /// The dialog shown and its place, for the user's tap to remember (SwiftUI+Time.swift).
     var dialogKey: String?
     /// The places of dialogs the user's tap closed, while their binding has not read `false`.
@@ -48,7 +50,7 @@ public final class SwiftUIModel {
     /// How many sheets' contents enclose the view being drawn.
     var sheetsAround = 0
     /// A dialog drawn in this update, with how many sheets' contents enclose it.
-    var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int)?
+    var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int, confirmation: Bool)?
     /// The sheets and paths whose change this update deferred, and the dismissals whose
     /// `onDismiss` runs after it.
     var deferredSheets: [(key: String, inFlight: Bool)] = []
@@ -94,8 +96,11 @@ public final class SwiftUIModel {
     var screenDrawn: (layer: Int, index: Int)?
     var controls: [(screen: (layer: Int, index: Int), control: Control)] = []
     /// Each view's last body, by its place: the view it came from, and whether something that
-    /// body read has changed since (told only by the tracking of that evaluation, its number).
-    private var bodies: [String: (view: any View, body: any View, invalidated: Bool, evaluation: Int)] = [:]
+    /// body read has changed since (told only by the tracking of that evaluation, its number);
+    /// for a view that reads the environment, the values it read (SwiftUI+Environment.swift).
+    private var bodies: [String: (view: any View, body: any View, invalidated: Bool, evaluation: Int, environment: String?)] = [:]
+    /// The environment where the view being drawn is (SwiftUI+Environment.swift).
+    var environment = EnvironmentValues()
     private var placesDrawn: Set<String> = []
     private var bodiesEvaluated = 0
     /// The bodies evaluated since the driver last cleared them: each view's type and place.
@@ -120,6 +125,7 @@ public final class SwiftUIModel {
         sheetBindings = []
         dialogActions = []
         dialogBinding = nil
+        dialogIsConfirmation = false
         dialogKey = nil
         dialogAsked = nil
         deferredSheets = []
@@ -135,6 +141,7 @@ public final class SwiftUIModel {
         texts = []
         controls = []
         stacksDrawn = []
+        environment = EnvironmentValues()
         withObservationTracking {
             draw(root(), at: "root")
         } onChange: { [weak self] in
@@ -164,7 +171,8 @@ public final class SwiftUIModel {
             } else if !inFlight.isEmpty {
                 finishTransitions()
             } else {
-                break
+                turnMainQueue()
+                if !isDirty { break }
             }
         }
         for (key, inFlight) in deferredSheets {
@@ -189,6 +197,7 @@ public final class SwiftUIModel {
     /// Updates while something changed, letting no presentation finish: the device part-way
     /// through its animations, for a walk to act on (SwiftUI+Time.swift).
     public func updateInFlight(limit: Int = 20) {
+        turnMainQueue()
         for _ in 0..<limit where isDirty { update() }
     }
 
@@ -220,19 +229,24 @@ public final class SwiftUIModel {
             primitive.draw(self)
         } else {
             let key = position.joined(separator: "/")
+            var readsEnvironment = false
             for child in Mirror(reflecting: view).children {
                 if let state = child.value as? any StateField { state.attach(self, key: key + "." + (child.label ?? "")) }
+                if let field = child.value as? any EnvironmentField {
+                    field.attach(environment)
+                    readsEnvironment = true
+                }
             }
             placesDrawn.insert(key)
-            draw(body(of: view, at: key), at: "\(type(of: view))")
+            draw(body(of: view, at: key, environment: readsEnvironment ? environment.signature : nil), at: "\(type(of: view))")
         }
     }
 
     /// The view's last body if its inputs are the same and nothing it read has changed; else
     /// its body, evaluated under its own Observation tracking (what it reads is merged into the
     /// update's too).
-    private func body(of view: any View, at key: String) -> any View {
-        if let last = bodies[key], !last.invalidated, sameInput(last.view, view) { return last.body }
+    private func body(of view: any View, at key: String, environment: String?) -> any View {
+        if let last = bodies[key], !last.invalidated, last.environment == environment, sameInput(last.view, view) { return last.body }
         bodiesEvaluated += 1
         let evaluation = bodiesEvaluated
         let body = withObservationTracking {
@@ -244,7 +258,7 @@ public final class SwiftUIModel {
                 model.isDirty = true
             }
         }
-        bodies[key] = (view, body, false, evaluation)
+        bodies[key] = (view, body, false, evaluation, environment)
         evaluations.append(("\(type(of: view))", key))
         return body
     }

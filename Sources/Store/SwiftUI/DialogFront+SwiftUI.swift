@@ -1,0 +1,142 @@
+#if canImport(SwiftUI)
+import Dispatch
+import SwiftUI
+import StoreCore
+
+// The dialog's front: an alert or a confirmation dialog drawn from the `DialogState` a store
+// holds, for `.dialog(store, ...)` (Store+SwiftUI.swift). Type-checked against a stub of SwiftUI
+// and run against a model of it (Tests/Platform); it has not run on a device.
+
+/// An alert or a confirmation dialog drawn from a `DialogState`.
+///
+/// A button's tap sends its answer. A tap the store refuses (the dialog was answered or replaced
+/// before it came) still closed what SwiftUI showed: while the store holds a dialog that looks
+/// the same (kind, title, message, buttons), which SwiftUI would not show again, the front sends
+/// `.dismiss`, so the store lets go of what is no longer on screen (as TCA does on that write);
+/// a dialog that looks different is shown as a new one.
+///
+/// A dialog of a screen that a modal covers waits until the modal is gone
+/// (``SwiftUI/EnvironmentValues/presentationCovered``): SwiftUI presents a dialog from the view's
+/// hosting controller, which UIKit does not let present while it presents the modal, and
+/// nothing would ask again once the modal went.
+///
+/// A close that is no button's (a tap outside a confirmation dialog, which on iPhone is an
+/// action sheet and on iPad a popover; Menu on a tvOS remote) is SwiftUI's write of `false`
+/// alone. SwiftUI also writes `false` when a button is tapped, before or after running it (its
+/// pages do not say which), so the write is answered one turn of the main queue later: if the
+/// store still holds a dialog that looks the same then, no button took it away, and SwiftUI
+/// will not show it again; the front sends `.dismiss`.
+@MainActor
+struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
+    /// The dialog the store holds.
+    let held: DialogState<ButtonAction>?
+    let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
+    /// Sends `.dismiss` for a dialog SwiftUI closed, when the store still holds one that looks the same.
+    let close: @MainActor (DialogState<ButtonAction>) -> Void
+    let content: Content
+    @Environment(\.presentationCovered) var covered
+
+    init(
+        shown: DialogState<ButtonAction>?, answer: @escaping @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void,
+        close: @escaping @MainActor (DialogState<ButtonAction>) -> Void, content: Content
+    ) {
+        held = shown
+        self.answer = answer
+        self.close = close
+        self.content = content
+    }
+
+    /// The dialog on screen: the one the store holds, unless a modal covers this view.
+    var shown: DialogState<ButtonAction>? {
+        covered ? nil : held
+    }
+
+    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog that looks the
+    /// same (SwiftUI closed that view's presentation at the tap and will not show it again),
+    /// else nothing (a dialog that looks different is a new view, which SwiftUI shows).
+    static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
+        held.map(Self.identity(of:)) == Self.identity(of: shown) ? .dismiss : nil
+    }
+
+    /// The content, and behind it the dialog's two modifiers on an empty view whose identity is
+    /// the dialog's text: a dialog the store replaces while one is up is a new view, so SwiftUI
+    /// takes the old one down and shows the new one. SwiftUI's pages say what a dialog shows
+    /// when its binding becomes `true`, not that a shown one changes its title or buttons in
+    /// place; `id(_:)` documents "When the proxy value specified by the id parameter changes,
+    /// the identity of the view ... is reset".
+    var body: some View {
+        content.background {
+            dialogs.id(identity)
+        }
+    }
+
+    /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
+    var identity: [String] {
+        shown.map(Self.identity) ?? []
+    }
+
+    static func identity(of dialog: DialogState<ButtonAction>) -> [String] {
+        ["\(dialog.kind)", dialog.title, dialog.message ?? ""] + dialog.shownButtons.map(\.label)
+    }
+
+    var dialogs: some View {
+        EmptyView()
+            .alert(shown?.title ?? "", isPresented: isShown(.alert), presenting: shown) { dialog in
+                buttons(dialog)
+            } message: { dialog in
+                Text(verbatim: dialog.message ?? "")
+            }
+            // The iOS 15 form (Xcode 13); the `item:` overload ships first in Xcode 27.
+            .confirmationDialog(Text(verbatim: shown?.title ?? ""), isPresented: isShown(.confirmationDialog), titleVisibility: .visible, presenting: shown) { dialog in
+                buttons(dialog)
+            } message: { dialog in
+                Text(verbatim: dialog.message ?? "")
+            }
+    }
+
+    func isShown(_ kind: DialogKind) -> Binding<Bool> {
+        let isShown = shown?.kind == kind
+        let (shown, close) = (shown, close)
+        return Binding(get: { @MainActor in isShown }, set: { @MainActor newValue in
+            guard !newValue, isShown, let shown else { return }
+            // The block leaves the main queue's thread only to come back to it: what it holds
+            // is touched on the main actor alone.
+            let later = MainOnly { close(shown) }
+            DispatchQueue.main.async { MainActor.assumeIsolated { later.run() } }
+        })
+    }
+
+    func buttons(_ dialog: DialogState<ButtonAction>) -> some View {
+        ForEach(dialog.shownButtons, id: \.label) { button in
+            Button(role: button.role.map(Self.role), action: { answer(button, dialog) }, label: { Text(verbatim: button.label) })
+        }
+    }
+
+    static func role(_ role: DialogButtonRole) -> ButtonRole {
+        switch role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+}
+
+/// Work made on the main actor and run on it again after a hop through the main queue.
+private struct MainOnly: @unchecked Sendable {
+    let run: @MainActor () -> Void
+}
+
+extension EnvironmentValues {
+    /// Whether a modal covers the views here: a stack's layer under a modal says so
+    /// (`StackNavigation`), and a dialog of a covered screen waits until the modal is gone, as
+    /// SwiftUI does not present over a view that presents a sheet.
+    package var presentationCovered: Bool {
+        get { self[PresentationCoveredKey.self] }
+        set { self[PresentationCoveredKey.self] = newValue }
+    }
+}
+
+/// The key of ``SwiftUI/EnvironmentValues/presentationCovered``: nothing covers, unless a layer says so.
+private struct PresentationCoveredKey: EnvironmentKey {
+    static let defaultValue = false
+}
+#endif
