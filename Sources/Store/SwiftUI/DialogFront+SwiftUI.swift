@@ -51,9 +51,10 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
         covered ? nil : held
     }
 
-    /// What a refused tap on `shown` sends: `.dismiss` while `held` is a dialog that looks the
-    /// same (SwiftUI closed that view's presentation at the tap and will not show it again),
-    /// else nothing (a dialog that looks different is a new view, which SwiftUI shows).
+    /// What SwiftUI's close of `shown` sends when no accepted answer took it (a refused tap, or
+    /// a close that was no button's): `.dismiss` while `held` is a dialog that looks the same
+    /// (SwiftUI closed that view's presentation and will not show it again), else nothing (a
+    /// dialog that looks different is a new view, which SwiftUI shows).
     static func closing<Action>(_ shown: DialogState<ButtonAction>, held: DialogState<ButtonAction>?) -> PresentationAction<Action>? {
         held.map(Self.identity(of:)) == Self.identity(of: shown) ? .dismiss : nil
     }
