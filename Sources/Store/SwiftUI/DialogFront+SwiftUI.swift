@@ -21,11 +21,11 @@ import StoreCore
 /// nothing would ask again once the modal went.
 ///
 /// A close that is no button's (a tap outside a confirmation dialog, which on iPhone is an
-/// action sheet and on iPad a popover; Menu on a tvOS remote) is SwiftUI's write of `false`
-/// alone. SwiftUI also writes `false` when a button is tapped, before or after running it (its
-/// pages do not say which), so the write is answered one turn of the main queue later: if the
-/// store still holds a dialog that looks the same then, no button took it away, and SwiftUI
-/// will not show it again; the front sends `.dismiss`.
+/// action sheet and on iPad a popover) is SwiftUI's write of `false` alone. SwiftUI also writes
+/// `false` when a button is tapped, before or after running it (its pages do not say which),
+/// so the write is answered one turn of the main queue later: if the store still holds a
+/// dialog that looks the same then, no button took it away, and SwiftUI will not show it
+/// again; the front sends `.dismiss`.
 @MainActor
 struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     /// The dialog the store holds.
