@@ -37,12 +37,14 @@ extension SwiftUIModel {
         sheetsAround -= 1
     }
 
-    /// A sheet that closed takes what it held with it: the sheets and the state inside it.
+    /// A sheet that closed takes what it held with it: the sheets and the state inside its
+    /// content (drawn at `sheet` and, while it slides away, `closing sheet` under its place),
+    /// not those of the view it is attached to (drawn at `base`), which stays.
     func forget(under key: String) {
-        let prefix = key + "/"
-        shownSheets = shownSheets.filter { !$0.key.hasPrefix(prefix) }
-        shownPaths = shownPaths.filter { !$0.key.hasPrefix(prefix) }
-        states = states.filter { !$0.key.hasPrefix(prefix) }
+        let inside = { (place: String) in place.hasPrefix(key + "/sheet/") || place.hasPrefix(key + "/closing sheet/") }
+        shownSheets = shownSheets.filter { !inside($0.key) }
+        shownPaths = shownPaths.filter { !inside($0.key) }
+        states = states.filter { !inside($0.key) }
     }
 
     /// A dialog whose binding reads `wanted`: asked if it does, shown at the update's end if
