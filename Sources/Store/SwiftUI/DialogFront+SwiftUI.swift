@@ -15,10 +15,11 @@ import StoreCore
 /// `.dismiss`, so the store lets go of what is no longer on screen (as TCA does on that write);
 /// a dialog that looks different is shown as a new one.
 ///
-/// A dialog of a screen that a modal covers waits until the modal is gone
-/// (``SwiftUI/EnvironmentValues/presentationCovered``): SwiftUI presents a dialog from the view's
-/// hosting controller, which UIKit does not let present while it presents the modal, and
-/// nothing would ask again once the modal went.
+/// A dialog of a screen that a modal covers waits until the modal is gone: a `StackNavigation`
+/// modal over the screen's layer (``SwiftUI/EnvironmentValues/presentationCovered``), or a sheet
+/// or cover of the dialog's own store (``/StoreCore/SheetsOnScreen``), until its dismissal has
+/// finished. SwiftUI presents a dialog from the view's hosting controller, which UIKit does not
+/// let present while it presents the modal, and nothing would ask again once the modal went.
 ///
 /// A close that is no button's (a tap outside a confirmation dialog, which on iPhone is an
 /// action sheet and on iPad a popover) is SwiftUI's write of `false` alone. SwiftUI also writes
@@ -34,21 +35,30 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     /// Sends `.dismiss` for a dialog SwiftUI closed, when the store still holds one that looks the same.
     let close: @MainActor (DialogState<ButtonAction>) -> Void
     let content: Content
+    /// The sheets of the dialog's store, read when the front is drawn.
+    let sheets: SheetsOnScreen
     @Environment(\.presentationCovered) var covered
+    @Environment(\.sheetsAround) var around
+    @Environment(\.sheetLanded) var landed
 
     init(
-        shown: DialogState<ButtonAction>?, answer: @escaping @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void,
+        shown: DialogState<ButtonAction>?, sheets: SheetsOnScreen,
+        answer: @escaping @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void,
         close: @escaping @MainActor (DialogState<ButtonAction>) -> Void, content: Content
     ) {
         held = shown
+        self.sheets = sheets
         self.answer = answer
         self.close = close
         self.content = content
     }
 
-    /// The dialog on screen: the one the store holds, unless a modal covers this view.
+    /// The dialog on screen: the one the store holds, unless a modal covers this view (a sheet
+    /// of the store's covers it unless the front is inside that sheet's content).
     var shown: DialogState<ButtonAction>? {
-        covered ? nil : held
+        // Read so that a dialog asked while the sheet around it slid in is asked again once it landed.
+        _ = landed
+        return covered || sheets.any && !around.contains(ObjectIdentifier(sheets)) ? nil : held
     }
 
     /// What SwiftUI's close of `shown` sends when no accepted answer took it (a refused tap, or
@@ -139,5 +149,60 @@ extension EnvironmentValues {
 /// The key of ``SwiftUI/EnvironmentValues/presentationCovered``: nothing covers, unless a layer says so.
 private struct PresentationCoveredKey: EnvironmentKey {
     static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// The stores (their ``/StoreCore/SheetsOnScreen``) whose sheet or cover shows the views
+    /// here: a dialog asked through one of them from inside its sheet is over the sheet, not
+    /// under it.
+    package var sheetsAround: Set<ObjectIdentifier> {
+        get { self[SheetsAroundKey.self] }
+        set { self[SheetsAroundKey.self] = newValue }
+    }
+}
+
+/// The key of ``SwiftUI/EnvironmentValues/sheetsAround``: no sheet, unless one says so.
+private struct SheetsAroundKey: EnvironmentKey {
+    static let defaultValue: Set<ObjectIdentifier> = []
+}
+
+extension EnvironmentValues {
+    /// How many times the sheet around the views here has finished coming in: a dialog asked
+    /// while it still slid in was refused, and is asked again when this changes.
+    package var sheetLanded: Int {
+        get { self[SheetLandedKey.self] }
+        set { self[SheetLandedKey.self] = newValue }
+    }
+}
+
+/// The key of ``SwiftUI/EnvironmentValues/sheetLanded``.
+private struct SheetLandedKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+/// A sheet's content, presented by a store whose ``/StoreCore/SheetsOnScreen`` is `sheets`: a
+/// dialog asked through that store from inside it is over the sheet (``sheetsAround``); a
+/// dialog asked inside it while it slid in is asked again once it has landed
+/// (``sheetLanded``, told by ``PresentationMarker``); `gone` runs once its dismissal finished.
+struct InSheet<Content: View>: View {
+    let content: Content
+    let sheets: SheetsOnScreen
+    let gone: () -> Void
+    @Environment(\.sheetsAround) var around
+    @State var landed = 0
+
+    var body: some View {
+        content
+            .environment(\.sheetsAround, around.union([ObjectIdentifier(sheets)]))
+            .environment(\.sheetLanded, landed)
+            .presentationMarked(appeared: { landed &+= 1 }, gone: gone)
+    }
+}
+
+extension View {
+    /// This view is the content of a sheet `store` presents, which runs `gone` once it is gone (``InSheet``).
+    func inSheet<State, Action>(of store: Store<State, Action>, gone: @escaping () -> Void) -> some View {
+        InSheet(content: self, sheets: store.sheetsOnScreen(), gone: gone)
+    }
 }
 #endif

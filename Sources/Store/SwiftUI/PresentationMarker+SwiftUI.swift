@@ -60,10 +60,11 @@ package struct PresentationMarker: UIViewControllerRepresentable {
 }
 
 extension View {
-    /// Runs `gone` once this presented view's dismissal has finished (``PresentationMarker``).
-    package func presentationGone(_ gone: @escaping () -> Void) -> some View {
+    /// Runs `appeared` once this presented view's presentation has finished, and `gone` once
+    /// its dismissal has (``PresentationMarker``).
+    package func presentationMarked(appeared: @escaping @MainActor () -> Void, gone: @escaping () -> Void) -> some View {
         background {
-            PresentationMarker(appeared: {}, disappeared: { gone() })
+            PresentationMarker(appeared: appeared, disappeared: { gone() })
         }
     }
 }
@@ -75,7 +76,11 @@ package enum PresentationMarker {
 }
 
 extension View {
-    package func presentationGone(_ gone: @escaping () -> Void) -> some View { self }
+    /// Runs `appeared` when this presented view appears (`onAppear`, "before this view
+    /// appears": the one sign there); `gone` is the sheet's `onDismiss`.
+    package func presentationMarked(appeared: @escaping @MainActor () -> Void, gone: @escaping () -> Void) -> some View {
+        onAppear(perform: appeared)
+    }
 }
 #endif
 #endif

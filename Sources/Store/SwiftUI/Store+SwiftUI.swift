@@ -80,7 +80,7 @@ extension View {
     ) -> some View {
         sheet(isPresented: store.presence(of: state, action: action), onDismiss: PresentationMarker.onDismiss(store.childSheetGone(state))) {
             if let child = store.sheetStore(state, action: action) {
-                content(child).presentationGone(store.childSheetGone(state))
+                content(child).inSheet(of: store, gone: store.childSheetGone(state))
             }
         }
     }
@@ -96,7 +96,7 @@ extension View {
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, action: action), onDismiss: PresentationMarker.onDismiss(store.childSheetGone(state))) {
             if let child = store.sheetStore(state, action: action) {
-                content(child).presentationGone(store.childSheetGone(state))
+                content(child).inSheet(of: store, gone: store.childSheetGone(state))
             }
         }
     }
@@ -122,7 +122,7 @@ extension View {
     ) -> some View {
         sheet(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
             if let child = store.sheetStore(state, case: screen, action: action) {
-                content(child).presentationGone(store.sheetGone(state))
+                content(child).inSheet(of: store, gone: store.sheetGone(state))
             }
         }
     }
@@ -154,7 +154,7 @@ extension View {
     ) -> some View {
         fullScreenCover(isPresented: store.presence(of: state, case: screen, action: action), onDismiss: PresentationMarker.onDismiss(store.sheetGone(state))) {
             if let child = store.sheetStore(state, case: screen, action: action) {
-                content(child).presentationGone(store.sheetGone(state))
+                content(child).inSheet(of: store, gone: store.sheetGone(state))
             }
         }
     }
@@ -188,7 +188,7 @@ extension View {
         state: KeyPath<State, DialogState<ButtonAction>?>,
         action: @escaping (PresentationAction<ButtonAction>) -> Action
     ) -> some View {
-        DialogFront(shown: store[dynamicMember: state], answer: { button, dialog in
+        DialogFront(shown: store[dynamicMember: state], sheets: store.sheetsOnScreen(), answer: { button, dialog in
             let held = store.state[keyPath: state]
             guard let answer = PresentationFront.answer(button, of: dialog, held: held) ?? DialogFront<ButtonAction, Self>.closing(dialog, held: held) else { return }
             store.send(action(answer))
@@ -211,7 +211,7 @@ extension View {
         action: @escaping (PresentationAction<DestinationAction>) -> Action,
         case dialog: ScreenCase<Destination, DestinationAction, DialogState<ButtonAction>, ButtonAction>
     ) -> some View {
-        DialogFront(shown: store[dynamicMember: state].flatMap(dialog.state.extract), answer: { button, shown in
+        DialogFront(shown: store[dynamicMember: state].flatMap(dialog.state.extract), sheets: store.sheetsOnScreen(), answer: { button, shown in
             let held = store.state[keyPath: state]
             guard let answer = PresentationFront.answer(button, of: shown, in: dialog, held: held)
                 ?? DialogFront<ButtonAction, Self>.closing(shown, held: held.flatMap(dialog.state.extract)) else { return }

@@ -83,17 +83,24 @@ final class TimeDeskDevice {
     let model: SwiftUIModel
     let counter = ActionCounter()
 
+    /// The desk's dialog is asked from inside the editor's sheet (`AskingInSheetView`).
+    let asksInEditor: Bool
+
     /// With `plain`, the screen is `PlainSheetsView`: what SwiftUI does, whatever asks it.
-    init(plain: Bool = false) {
+    init(plain: Bool = false, asksInEditor: Bool = false) {
         let store = self.store
-        model = plain ? SwiftUIModel(root: { PlainSheetsView(store: store) }) : SwiftUIModel(root: { TimeDeskView(store: store) })
+        self.asksInEditor = asksInEditor
+        model = plain ? SwiftUIModel(root: { PlainSheetsView(store: store) })
+            : asksInEditor ? SwiftUIModel(root: { AskingInSheetView(store: store) }) : SwiftUIModel(root: { TimeDeskView(store: store) })
         counter.watch(store)
     }
 
     func expected() -> Shown {
         let state = store.state
         let sheets = [state.editor, state.cover, state.destination?.page].compactMap { $0 }
-        let dialog = sheets.last?.dialog ?? state.dialog ?? state.destination?.dialog
+        // A dialog of the desk's waits while a sheet covers the desk (SwiftUI+Time.swift).
+        let dialog = asksInEditor ? state.dialog
+            : sheets.isEmpty ? state.dialog ?? state.destination?.dialog : sheets.last?.dialog
         return Shown(layers: [["desk"]] + sheets.map { ["\($0.number)"] }, dialog: dialog?.title)
     }
 
@@ -257,9 +264,9 @@ enum SwiftUITimeScenarios {
             }
         }),
         // The model's rule (SwiftUI+Time.swift): a dialog asked from a view that a sheet covers
-        // is not shown, and the model says so; the app's state here is one no device can show.
+        // is not shown, and the model says so. A plain `alert` under a plain `sheet` asks it.
         ("SwiftUI model: a dialog asked on a view that a sheet covers is not shown, and logged", {
-            let device = TimeDeskDevice()
+            let device = TimeDeskDevice(plain: true)
             try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
             var desk = device.store.state
             desk.dialog = question

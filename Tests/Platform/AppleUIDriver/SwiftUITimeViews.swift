@@ -39,7 +39,8 @@ struct TimeDeskView: View {
     }
 }
 
-/// The desk's two children, each a plain SwiftUI sheet: no store modifier staggers them.
+/// The desk's two children, each a plain SwiftUI sheet, and its dialog a plain alert: no store
+/// modifier staggers or holds them.
 struct PlainSheetsView: View {
     let store: Store<TimeDesk, TimeDeskAction>
     var body: some View {
@@ -51,6 +52,24 @@ struct PlainSheetsView: View {
         }
         .fullScreenCover(isPresented: Binding(get: { store.cover != nil }, set: { _ in })) {
             NavigationStack(path: Binding(get: { [Int]() }, set: { _ in })) { Text(verbatim: "3") }
+        }
+        .alert("Desk?", isPresented: Binding(get: { store.dialog != nil }, set: { _ in }), presenting: store.dialog) { _ in
+            Button(action: {}, label: { Text(verbatim: "Yes") })
+        } message: { _ in
+            Text(verbatim: "")
+        }
+    }
+}
+
+/// The desk whose dialog is asked, through the desk's store, from inside the editor's sheet.
+struct AskingInSheetView: View {
+    let store: Store<TimeDesk, TimeDeskAction>
+    var body: some View {
+        NavigationStack(path: Binding(get: { [Int]() }, set: { _ in })) {
+            Text(verbatim: "desk")
+        }
+        .sheet(store, state: \.editor, action: TimeDeskAction.editor) {
+            SheetPageView(store: $0).dialog(store, state: \.dialog, action: TimeDeskAction.dialog)
         }
     }
 }

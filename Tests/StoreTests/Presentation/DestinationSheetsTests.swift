@@ -43,6 +43,25 @@ import Testing
         #expect(store.childSheets().mayShow(cover, held: true))
     }
 
+    @Test func aStoreHasASheetOnScreenFromAnySlotsClaimUntilEverySlotIsFree() {
+        struct Desk: Equatable { var editor: Int?, destination: Int? }
+        let store = Store<Desk, Int>(initialState: Desk(), reducer: Reduce { _, _ in .none })
+        let onScreen = store.sheetsOnScreen()
+        #expect(onScreen === store.sheetsOnScreen())
+        #expect(!onScreen.any)
+        let waiting = Flag()
+        withObservationTracking { _ = onScreen.any } onChange: { waiting.set() }
+        #expect(store.childSheets().mayShow(Store<Desk, Int>.sheetName(\Desk.editor), held: true))
+        #expect(onScreen.any && waiting.value, "a dialog that read it is drawn again, to wait")
+        #expect(store.destinationSheets(\Desk.destination).mayShow("first", held: true))
+        store.childSheets().dismissed(heldNow: nil)
+        #expect(onScreen.any, "the destination's sheet is still up")
+        let comes = Flag()
+        withObservationTracking { _ = onScreen.any } onChange: { comes.set() }
+        store.destinationSheets(\Desk.destination).dismissed(heldNow: nil)
+        #expect(!onScreen.any && comes.value, "the waiting dialog is drawn again once the last sheet is gone")
+    }
+
     @Test func freeingTheSlotRedrawsWhatReadIt() {
         let sheets = DestinationSheets()
         #expect(sheets.mayShow("edit", held: true))

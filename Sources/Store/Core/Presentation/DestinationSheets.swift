@@ -16,8 +16,12 @@ import Observation
 package final class DestinationSheets: Observable {
     private let registrar = ObservationRegistrar()
     private var claimed: String?
+    /// The store's count of sheets on screen, told when this slot is claimed and let go.
+    private let onScreen: SheetsOnScreen?
 
-    package init() {}
+    package init(onScreen: SheetsOnScreen? = nil) {
+        self.onScreen = onScreen
+    }
 
     /// Whether the case `name`, which the store holds when `held`, may show its sheet now:
     /// yes if it holds the slot, or takes it when free; no while another case's sheet is up.
@@ -29,7 +33,10 @@ package final class DestinationSheets: Observable {
     package func mayShow(_ name: String, held: Bool) -> Bool {
         registrar.access(self, keyPath: \.claimed)
         guard held else { return false }
-        if claimed == nil { claimed = name }
+        if claimed == nil {
+            claimed = name
+            onScreen?.change(by: 1)
+        }
         return claimed == name
     }
 
@@ -39,6 +46,37 @@ package final class DestinationSheets: Observable {
     package func dismissed(heldNow: String?) {
         guard let claimed, claimed != heldNow else { return }
         registrar.withMutation(of: self, keyPath: \.claimed) { self.claimed = nil }
+        onScreen?.change(by: -1)
+    }
+}
+
+/// Whether any sheet or cover of one store's is on screen (from the moment its slot is claimed
+/// until its dismissal has finished): what a dialog of that store waits for, as SwiftUI does
+/// not present a dialog from a view that presents a sheet. Observed: a waiting dialog is drawn
+/// again when the last sheet is gone.
+@MainActor
+package final class SheetsOnScreen: Observable {
+    private let registrar = ObservationRegistrar()
+    private var count = 0
+
+    package init() {}
+
+    /// Whether one is up.
+    ///
+    /// ```swift
+    /// store.sheetsOnScreen().any  // false, until a sheet of the store is shown
+    /// ```
+    package var any: Bool {
+        registrar.access(self, keyPath: \.count)
+        return count > 0
+    }
+
+    /// A slot was claimed (`1`) or let go (`-1`).
+    func change(by step: Int) {
+        let wasAny = count > 0
+        count += step
+        guard wasAny != (count > 0) else { return }
+        registrar.withMutation(of: self, keyPath: \.count) {}
     }
 }
 
@@ -47,7 +85,16 @@ extension Store {
     package func destinationSheets<Destination>(_ state: KeyPath<State, Destination?>) -> DestinationSheets {
         let key = ChildKey(scope: state, child: "sheets on screen")
         if let kept = childStores.kept(key, as: DestinationSheets.self) { return kept }
-        let made = DestinationSheets()
+        let made = DestinationSheets(onScreen: sheetsOnScreen())
+        childStores.keep(made, as: key)
+        return made
+    }
+
+    /// Whether a sheet of this store's (a destination's case, an optional child) is on screen.
+    package func sheetsOnScreen() -> SheetsOnScreen {
+        let key = ChildKey(scope: \State.self, child: "any sheet on screen")
+        if let kept = childStores.kept(key, as: SheetsOnScreen.self) { return kept }
+        let made = SheetsOnScreen()
         childStores.keep(made, as: key)
         return made
     }
@@ -60,7 +107,7 @@ extension Store {
     package func childSheets() -> DestinationSheets {
         let key = ChildKey(scope: \State.self, child: "sheets of children on screen")
         if let kept = childStores.kept(key, as: DestinationSheets.self) { return kept }
-        let made = DestinationSheets()
+        let made = DestinationSheets(onScreen: sheetsOnScreen())
         childStores.keep(made, as: key)
         return made
     }

@@ -1,0 +1,42 @@
+import Store
+import SwiftUI
+
+// The dialogs of a screen and its sheets, run on the desk of SwiftUITimeScenarios: a dialog
+// under a sheet of its own store, one asked from inside that sheet, and one that comes with its
+// sheet in one action (SwiftUI+Time.swift: no dialog while a presentation is in flight, none
+// over a view that presents a sheet).
+
+@MainActor
+enum SwiftUISheetDialogScenarios {
+    static let question = SwiftUITimeScenarios.question
+    static let another = SwiftUITimeScenarios.another
+
+    static let all: [(String, @MainActor () throws -> Void)] = [
+        // A screen's own dialog under its own sheet: SwiftUI would not show it there, and
+        // nothing would ask again once the sheet went; the front holds it until then.
+        ("SwiftUI: a dialog asked under a sheet of its own store waits for the sheet to go, then comes; asked inside it, comes", {
+            let device = TimeDeskDevice()
+            try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
+            try device.app({ $0.dialog = question }, "the desk asks under the editor")
+            try device.app({ $0.editor = nil }, "the app dismisses the editor")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = .first(Page(number: 3)); $0.dialog = another }, "a destination's sheet and a dialog, in one action")
+            try device.user("swipe first down") { device.model.userSwipesDown() }
+            try device.app({ $0.cover = Page(number: 4); $0.dialog = question }, "a cover and a dialog in place of the one shown")
+            try device.app({ $0.cover = nil }, "the app dismisses the cover")
+            let inside = TimeDeskDevice(asksInEditor: true)
+            try inside.app({ $0.editor = Page(number: 2); $0.dialog = question }, "the editor, and the desk asks from inside it")
+            try inside.user("tap Yes on it") { inside.model.userTapsDialogButton(0) }
+        }),
+        // A deep link that brings a sheet and its dialog at once: the dialog is asked while the
+        // sheet slides in, which SwiftUI refuses; the sheet's content asks again once it landed.
+        ("SwiftUI: a sheet that comes with its dialog in one action (a deep link): the dialog comes once the sheet is in", {
+            let device = TimeDeskDevice()
+            try device.app({ $0.editor = Page(number: 2, dialog: question) }, "the editor and its dialog")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.editor = nil; $0.destination = .first(Page(number: 3, dialog: another)) }, "the editor to a destination's sheet and its dialog")
+            try device.user("tap Yes on it") { device.model.userTapsDialogButton(0) }
+            try device.app({ $0.destination = nil; $0.cover = Page(number: 4, dialog: question) }, "to a cover and its dialog")
+        }),
+    ]
+}
