@@ -84,6 +84,16 @@ enum Scenarios {
                 try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
             }
         }),
+        ("the user escapes an alert and an action sheet (Escape key, Menu), with and without its Cancel running: one action each", {
+            let device = PagesDevice(deep([(.modal, 2)]))
+            try device.check("start", actions: 0)
+            for kind in [DialogKind.alert, .confirmationDialog] {
+                for runningCancel in [true, false] {
+                    try device.app(.element(id: device.store.state.top.id, action: .ask(kind)), "a dialog (\(kind))")
+                    try device.user("escape it (Cancel runs: \(runningCancel))") { device.topAlert?.userEscapes(runningCancel: runningCancel) ?? false }
+                }
+            }
+        }),
         ("the app's own navigation delegate", {
             let device = PagesDevice(deep([(.pushed, 2)]))
             let own = CountingDelegate()

@@ -102,10 +102,14 @@ final class SwiftUIDevice {
             let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
             let kind: String
             if stack.elements.contains(where: { $0.screen.dialog != nil }) {
-                let choice = random.below(3)
+                let choice = random.below(4)
                 if choice == 2, device.model.dialogIsConfirmation, !device.model.isInFlight, !device.model.isDirty {
                     kind = "user taps outside a confirmation dialog"
                     try device.user("\(done): \(kind)") { device.model.userTapsOutsideDialog() }
+                } else if choice == 3, device.model.dialog != nil, !device.model.isInFlight, !device.model.isDirty {
+                    let runningCancel = random.below(2) == 0
+                    kind = "user escapes a dialog (\(runningCancel ? "its Cancel runs" : "no button runs"))"
+                    try device.user("\(done): \(kind)") { device.model.userEscapesDialog(runningCancel: runningCancel) }
                 } else {
                     kind = "user taps a dialog button"
                     try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(choice & 1) }
@@ -217,6 +221,24 @@ enum SwiftUIScenarios {
             try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert on the sheet")
             if device.model.userTapsOutsideDialog() { throw Failure(description: "a tap outside closed an alert") }
             try device.user("tap OK") { device.model.userTapsDialogButton(0) }
+        }),
+        // The Escape key, the accessibility escape and a tvOS remote's Menu leave an alert or a
+        // confirmation dialog; whether its Cancel button runs then, the pages do not say, so
+        // both are taken (SwiftUI+Time.swift). Either way the store lets it go, once.
+        ("SwiftUI: the user escapes an alert and a confirmation dialog, with and without its Cancel button running", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            for kind in [DialogKind.alert, .confirmationDialog] {
+                for runningCancel in [true, false] {
+                    try device.app(.element(id: device.store.state.top.id, action: .ask(kind)), "a dialog (\(kind))")
+                    try device.user("escape it (Cancel runs: \(runningCancel))") { device.model.userEscapesDialog(runningCancel: runningCancel) }
+                }
+            }
+            try device.app(.present(Page(number: 2)), "present 2")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert on the sheet")
+            try device.user("escape it, no button running") { device.model.userEscapesDialog(runningCancel: false) }
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "the same alert again")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
         }),
         // SwiftUI shows one presentation change per update: a modal over a modal comes one
         // layer at a time.

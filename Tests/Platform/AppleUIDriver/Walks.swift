@@ -48,12 +48,16 @@ enum Walks {
             do {
                 let stack = device.store.state
                 if stack.elements.contains(where: { $0.screen.dialog != nil }) {
-                    // A dialog is up: the user answers it (it covers everything else), or taps
-                    // outside it, where it is an action sheet.
-                    let button = random.below(3)
+                    // A dialog is up: the user answers it (it covers everything else), taps
+                    // outside it, where it is an action sheet, or escapes it.
+                    let button = random.below(4)
                     if button == 2, device.topAlert?.preferredStyle == .actionSheet {
                         kind = "user taps outside an action sheet"
                         try device.user("\(done): \(kind)") { device.topAlert?.userTapsOutside() ?? false }
+                    } else if button == 3, let alert = device.topAlert {
+                        let runningCancel = random.below(2) == 0
+                        kind = "user escapes a dialog (\(runningCancel ? "its Cancel runs" : "no button runs"))"
+                        try device.user("\(done): \(kind)") { alert.userEscapes(runningCancel: runningCancel) }
                     } else {
                         kind = "user taps a dialog button"
                         try device.user("\(done): \(kind) \(button % 2)") { device.topAlert?.userTaps(button % 2) ?? false }

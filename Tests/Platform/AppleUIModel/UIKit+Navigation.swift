@@ -248,6 +248,21 @@
         return true
     }
 
+    /// The user escapes the alert or action sheet: the Escape key of a keyboard
+    /// (https://developer.apple.com/documentation/uikit/uikeycommand/inputescape; SwiftUI's
+    /// https://developer.apple.com/documentation/swiftui/keyboardshortcut/cancelaction gives it
+    /// "cancelling the in-progress action or dismissing a prompt"), the accessibility escape, a
+    /// tvOS remote's Menu. The pages do not say whether the action whose
+    /// style is cancel runs then: both readings, as the test asks (`runningCancel`); either way
+    /// the dismissal is the user's, and the presentation controller's delegate hears of it.
+    public func userEscapes(runningCancel: Bool) -> Bool {
+        guard let presenter = presentingViewController, presenter.presentedViewController === self,
+              transition == nil, presentedViewController == nil else { return false }
+        let cancel = runningCancel ? actions.first { $0.style == .cancel } : nil
+        presenter.dismissPresented(animated: true, byUser: true) { cancel.map { $0.handler?($0) } }
+        return true
+    }
+
     public enum Style: Int, @unchecked Sendable {
         case actionSheet = 0
         case alert = 1

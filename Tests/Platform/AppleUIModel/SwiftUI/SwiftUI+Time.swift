@@ -63,6 +63,16 @@
 // The front must then tell that write from the one that comes with a button: the model turns
 // the main queue after the gesture, as a device does after each event (`turnMainQueue()`).
 //
+// Escaping a dialog, an alert or a confirmation dialog:
+// https://developer.apple.com/documentation/swiftui/keyboardshortcut/cancelaction is "The
+// standard keyboard shortcut for cancelling the in-progress action or dismissing a prompt,
+// consisting of the Escape (⎋) key", and https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+// "an accessibility action that dismisses a modal view or cancels an operation"; a tvOS
+// remote's Menu is taken as the same escape. The pages say the dialog goes and are silent on
+// whether its button with the cancel role runs: the model takes both readings, as the test
+// asks (`userEscapesDialog(runningCancel:)`): the dialog is gone, `false` is written to its
+// binding, then the cancel button's action runs, or no button's does.
+//
 // A dialog on a covered view: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
 // shows the sheet's content over the view; the pages of `alert` and `confirmationDialog` are
 // silent on a view that a sheet covers. On a device SwiftUI presents a dialog from the view's
@@ -92,6 +102,7 @@ extension SwiftUIModel {
             }
             dialog = (shown.title, shown.buttons)
             dialogActions = shown.actions
+            dialogCancel = shown.cancel
         } else {
             if !inFlight.isEmpty {
                 dialogDeferred = asked.title
@@ -100,7 +111,8 @@ extension SwiftUIModel {
             }
             dialog = (asked.title, asked.buttons.map(\.0))
             dialogActions = asked.buttons.map(\.1)
-            presentedDialog = (asked.key, asked.title, asked.buttons.map(\.0), asked.buttons.map(\.1))
+            dialogCancel = asked.cancel
+            presentedDialog = (asked.key, asked.title, asked.buttons.map(\.0), asked.buttons.map(\.1), asked.cancel)
         }
         dialogBinding = asked.binding
         dialogKey = asked.key

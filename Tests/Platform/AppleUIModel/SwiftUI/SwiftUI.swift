@@ -148,7 +148,7 @@ nonisolated public struct Button<Label>: View, PrimitiveView where Label: View {
         self.label = label()
     }
     public var body: Never { fatalError("a primitive view") }
-    @MainActor func draw(_ model: SwiftUIModel) { model.button(label: label, action: action) }
+    @MainActor func draw(_ model: SwiftUIModel) { model.button(label: label, role: role, action: action) }
 }
 
 nonisolated public struct ForEach<Data, ID, Content>: PrimitiveView where Data: RandomAccessCollection, ID: Hashable {

@@ -75,6 +75,23 @@ extension SwiftUIModel {
         binding.set(false)
         return true
     }
+
+    /// The user escapes the dialog (SwiftUI+Time.swift): the Escape key of a keyboard, the
+    /// accessibility escape, a tvOS remote's Menu. It is gone and `false` is written to its
+    /// binding; with `runningCancel`, then the action of its button whose role is cancel runs,
+    /// if it has one, else no button runs.
+    public func userEscapesDialog(runningCancel: Bool) -> Bool {
+        guard inFlight.isEmpty, let binding = dialogBinding, let key = dialogKey else { return false }
+        let cancel = runningCancel ? dialogCancel.map { dialogActions[$0] } : nil
+        closedByUser.insert(key)
+        dialog = nil
+        presentedDialog = nil
+        dialogBinding = nil
+        dialogIsConfirmation = false
+        binding.set(false)
+        cancel?()
+        return true
+    }
 }
 
 extension SwiftUIModel {

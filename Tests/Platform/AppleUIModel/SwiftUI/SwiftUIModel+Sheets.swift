@@ -61,9 +61,10 @@ extension SwiftUIModel {
             return
         }
         collectingButtons = []
+        collectingCancel = nil
         draw(actions(), at: "dialog")
         let buttons = collectingButtons ?? []
         collectingButtons = nil
-        dialogAsked = (title, buttons, isPresented, key, sheetsAround, confirmation)
+        dialogAsked = (title, buttons, isPresented, key, sheetsAround, confirmation, collectingCancel)
     }
 }

@@ -37,6 +37,8 @@ public final class SwiftUIModel {
     var sheetBindings: [(key: String, binding: Binding<Bool>, onDismiss: (() -> Void)?)] = []
     var shownSheets: [String: Bool] = [:]
     var dialogActions: [(@MainActor () -> Void)] = []
+    /// Which of the shown dialog's buttons has the cancel role, if one has.
+    var dialogCancel: Int?
     var dialogBinding: Binding<Bool>?
     /// Whether the dialog shown is a confirmation dialog (a tap outside closes it).
     public internal(set) var dialogIsConfirmation = false
@@ -50,7 +52,7 @@ public final class SwiftUIModel {
     /// How many sheets' contents enclose the view being drawn.
     var sheetsAround = 0
     /// A dialog drawn in this update, with how many sheets' contents enclose it.
-    var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int, confirmation: Bool)?
+    var dialogAsked: (title: String, buttons: [(String, @MainActor () -> Void)], binding: Binding<Bool>, key: String, around: Int, confirmation: Bool, cancel: Int?)?
     /// The sheets and paths whose change this update deferred, and the dismissals whose
     /// `onDismiss` runs after it.
     var deferredSheets: [(key: String, inFlight: Bool)] = []
@@ -72,7 +74,7 @@ public final class SwiftUIModel {
     /// Whether the content of a closing sheet is being drawn (its last frame: nothing is made).
     var drawingClosing = false
     /// The dialog on screen since an earlier update: its place, title, buttons and their actions.
-    var presentedDialog: (key: String, title: String, buttons: [String], actions: [@MainActor () -> Void])?
+    var presentedDialog: (key: String, title: String, buttons: [String], actions: [@MainActor () -> Void], cancel: Int?)?
     /// A dialog this update asked while a presentation was in flight (not shown yet).
     var dialogDeferred: String?
     /// A dialog this update asked from a view that a sheet covers (not shown).
@@ -92,6 +94,8 @@ public final class SwiftUIModel {
     /// How many texts have been drawn, to tell a blank draw.
     var textsDrawn = 0
     var collectingButtons: [(String, @MainActor () -> Void)]?
+    /// The index among `collectingButtons` of the one whose role is cancel.
+    var collectingCancel: Int?
     /// The screen being drawn (its layer, its place in it), and the controls each screen drew.
     var screenDrawn: (layer: Int, index: Int)?
     var controls: [(screen: (layer: Int, index: Int), control: Control)] = []
@@ -124,6 +128,7 @@ public final class SwiftUIModel {
         paths = []
         sheetBindings = []
         dialogActions = []
+        dialogCancel = nil
         dialogBinding = nil
         dialogIsConfirmation = false
         dialogKey = nil
@@ -271,7 +276,7 @@ public final class SwiftUIModel {
         screenTexts?.append(content)
     }
 
-    func button(label: some View, action: @escaping @MainActor () -> Void) {
+    func button(label: some View, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         guard collectingButtons != nil else {
             let before = texts.count
             draw(label, at: "label")
@@ -280,6 +285,7 @@ public final class SwiftUIModel {
         let saved = screenTexts
         screenTexts = []
         draw(label, at: "label")
+        if role == .cancel { collectingCancel = collectingButtons?.count }
         collectingButtons?.append(((screenTexts ?? []).joined(separator: " "), action))
         screenTexts = saved
     }
