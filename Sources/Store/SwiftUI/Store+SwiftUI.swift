@@ -64,7 +64,8 @@ extension Store {
 extension View {
     /// Presents a sheet while the store holds the child at `state`, drawn by `content` from a
     /// store scoped to it; a sheet the user swipes down sends `.dismiss`. The sheets of one
-    /// store's children come one at a time: another child's waits until this one has slid away.
+    /// store come one at a time: another child's or a destination's waits until this one has
+    /// slid away.
     ///
     /// ```swift
     /// .sheet(store, state: \.editor, action: Action.editor) {

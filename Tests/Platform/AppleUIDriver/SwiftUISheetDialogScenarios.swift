@@ -38,5 +38,15 @@ enum SwiftUISheetDialogScenarios {
             try device.user("tap Yes on it") { device.model.userTapsDialogButton(0) }
             try device.app({ $0.destination = nil; $0.cover = Page(number: 4, dialog: question) }, "to a cover and its dialog")
         }),
+        // A deep link that holds two sheets of one store (a child's and a destination's): the
+        // desk presents one at a time, so the second comes once the first is gone.
+        ("SwiftUI: a store that holds two sheets at once (a child's and a destination's) shows one, then the other", {
+            let device = TimeDeskDevice()
+            try device.app({ $0.editor = Page(number: 2); $0.destination = .first(Page(number: 3)) }, "the editor and first, in one action")
+            try device.user("swipe the editor down") { device.model.userSwipesDown() }
+            try device.app({ $0.cover = Page(number: 4) }, "the cover while first is up")
+            try device.app({ $0.destination = nil }, "the app dismisses first")
+            try device.user("swipe the cover down") { device.model.userSwipesDown() }
+        }),
     ]
 }

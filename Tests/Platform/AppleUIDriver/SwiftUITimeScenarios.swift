@@ -95,9 +95,16 @@ final class TimeDeskDevice {
         counter.watch(store)
     }
 
+    /// Which of the desk's sheets (editor, cover, destination) the last check saw up.
+    var sheetUp: Int?
+
+    /// The desk, the one sheet up (the desk presents one at a time: the one up stays while
+    /// held, else the first held in the order its modifiers are written) and the dialog.
     func expected() -> Shown {
         let state = store.state
-        let sheets = [state.editor, state.cover, state.destination?.page].compactMap { $0 }
+        let held = [state.editor, state.cover, state.destination?.page]
+        let up = sheetUp.flatMap { held[$0] == nil ? nil : $0 } ?? held.firstIndex { $0 != nil }
+        let sheets = up.flatMap { held[$0] }.map { [$0] } ?? []
         // A dialog of the desk's waits while a sheet covers the desk (SwiftUI+Time.swift).
         let dialog = asksInEditor ? state.dialog
             : sheets.isEmpty ? state.dialog ?? state.destination?.dialog : sheets.last?.dialog
@@ -110,6 +117,8 @@ final class TimeDeskDevice {
         model.settle()
         var problems: [String] = []
         if shown != expected() { problems.append("the device shows \(shown), the store holds \(expected())") }
+        let held = [store.state.editor, store.state.cover, store.state.destination?.page]
+        sheetUp = sheetUp.flatMap { held[$0] == nil ? nil : $0 } ?? held.firstIndex { $0 != nil }
         if !model.log.isEmpty { problems.append("SwiftUI: \(model.log.joined(separator: " | "))") }
         if counter.fromFront != actions { problems.append("the front sent \(counter.fromFront) actions, expected \(actions)") }
         counter.fromFront = 0

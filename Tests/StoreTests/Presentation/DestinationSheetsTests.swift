@@ -53,9 +53,14 @@ import Testing
         withObservationTracking { _ = onScreen.any } onChange: { waiting.set() }
         #expect(store.childSheets().mayShow(Store<Desk, Int>.sheetName(\Desk.editor), held: true))
         #expect(onScreen.any && waiting.value, "a dialog that read it is drawn again, to wait")
-        #expect(store.destinationSheets(\Desk.destination).mayShow("first", held: true))
+        let first = Flag()
+        withObservationTracking {
+            #expect(!store.destinationSheets(\Desk.destination).mayShow("first", held: true), "one sheet of a store at a time")
+        } onChange: { first.set() }
         store.childSheets().dismissed(heldNow: nil)
-        #expect(onScreen.any, "the destination's sheet is still up")
+        #expect(first.value, "the destination's sheet that waited is drawn again")
+        #expect(store.destinationSheets(\Desk.destination).mayShow("first", held: true))
+        #expect(onScreen.any, "the destination's sheet is up")
         let comes = Flag()
         withObservationTracking { _ = onScreen.any } onChange: { comes.set() }
         store.destinationSheets(\Desk.destination).dismissed(heldNow: nil)

@@ -24,7 +24,8 @@ package final class DestinationSheets: Observable {
     }
 
     /// Whether the case `name`, which the store holds when `held`, may show its sheet now:
-    /// yes if it holds the slot, or takes it when free; no while another case's sheet is up.
+    /// yes if it holds the slot, or takes it when free and no other sheet of the store is up
+    /// (``SheetsOnScreen``); no while another case's sheet, or another slot's, is up.
     ///
     /// ```swift
     /// sheets.mayShow("edit", held: true)    // true: the slot was free
@@ -34,6 +35,11 @@ package final class DestinationSheets: Observable {
         registrar.access(self, keyPath: \.claimed)
         guard held else { return false }
         if claimed == nil {
+            if let onScreen, onScreen.count > 0 {
+                // Waits for another slot's sheet, and is drawn again when that one is gone.
+                _ = onScreen.any
+                return false
+            }
             claimed = name
             onScreen?.change(by: 1)
         }
@@ -57,7 +63,8 @@ package final class DestinationSheets: Observable {
 @MainActor
 package final class SheetsOnScreen: Observable {
     private let registrar = ObservationRegistrar()
-    private var count = 0
+    /// How many of the store's slots are claimed, read without being observed.
+    private(set) var count = 0
 
     package init() {}
 

@@ -11,6 +11,12 @@ extension SwiftUIModel {
             deferredSheets.append((key, changesThisUpdate == 0))
             notes.append("deferred: the sheet at \(key) \(wanted ? "presenting" : "dismissing"), another \(changesThisUpdate > 0 ? "changed in this update" : "in flight")")
         }
+        // One sheet per presenter: a sheet asked while another sheet of the same layer is up.
+        if wanted, !shown, let other = shownSheets.first(where: { $0.value && $0.key != key && Self.layer(of: $0.key) == Self.layer(of: key) }) {
+            sheetsRefused.append(key)
+            notes.append("refused: the sheet at \(key), while the sheet at \(other.key) is up from the same layer")
+            return
+        }
         if wanted != shown, changesThisUpdate == 0, !flying {
             changesThisUpdate += 1
             shownSheets[key] = wanted
@@ -35,6 +41,12 @@ extension SwiftUIModel {
         sheetsAround += 1
         draw(content(), at: "sheet")
         sheetsAround -= 1
+    }
+
+    /// How many sheets' contents enclose the place `key`: the layer whose hosting controller
+    /// presents a sheet asked there.
+    static func layer(of key: String) -> Int {
+        key.split(separator: "/").filter { $0 == "sheet" }.count
     }
 
     /// A sheet that closed takes what it held with it: the sheets and the state inside its

@@ -6,6 +6,12 @@
 //   update does not, until a later update (and nothing schedules one); the model logs each
 //   change it defers, and one still deferred when the view is settled is a change dropped: a
 //   failure, named (SwiftUI+Time.swift);
+// - one sheet per layer: a sheet asked while another sheet presented from the same layer (the
+//   root, or one sheet's content) is up is not shown. On a device the layer's hosting
+//   controller presents it, and UIKit does not let a controller that presents present again
+//   (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:),
+//   as the UIKit model reads it); the pages of `sheet` are silent on two at once. It is shown by a
+//   later update once the other is gone; still asked when the view is settled, it is a failure;
 // - a sheet's `onDismiss` runs after the update that dismissed it, or right after the user's
 //   swipe (the page says "when dismissing the sheet" and no more; after the update is the
 //   reading under which what it writes is a new update, as for `onAppear`);
@@ -56,6 +62,8 @@ public final class SwiftUIModel {
     /// The sheets and paths whose change this update deferred, and the dismissals whose
     /// `onDismiss` runs after it.
     var deferredSheets: [(key: String, inFlight: Bool)] = []
+    /// The sheets this update did not show because another sheet of their layer was up.
+    var sheetsRefused: [String] = []
     var dismissed: [@MainActor () -> Void] = []
     /// The presentations and dismissals that have not finished: each sheet's place (or the
     /// place of the screen a push brings or a pop takes), and whether it is coming (`true`) or
@@ -134,6 +142,7 @@ public final class SwiftUIModel {
         dialogKey = nil
         dialogAsked = nil
         deferredSheets = []
+        sheetsRefused = []
         dismissed = []
         dialogDeferred = nil
         dialogCovered = nil
@@ -189,6 +198,10 @@ public final class SwiftUIModel {
             }
         }
         deferredSheets = []
+        for key in sheetsRefused {
+            log.append("a sheet asked from a view whose layer already presents one was not shown, and nothing asked again once that one went (sheet at \(key))")
+        }
+        sheetsRefused = []
         if let title = dialogDeferred {
             log.append("a dialog asked while a presentation was in flight was dropped: nothing updated the view after it finished ('\(title)')")
         }
