@@ -222,24 +222,6 @@ enum SwiftUIScenarios {
             if device.model.userTapsOutsideDialog() { throw Failure(description: "a tap outside closed an alert") }
             try device.user("tap OK") { device.model.userTapsDialogButton(0) }
         }),
-        // The Escape key, the accessibility escape and a tvOS remote's Menu leave an alert or a
-        // confirmation dialog; whether its Cancel button runs then, the pages do not say, so
-        // both are taken (SwiftUI+Time.swift). Either way the store lets it go, once.
-        ("SwiftUI: the user escapes an alert and a confirmation dialog, with and without its Cancel button running", {
-            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
-            try device.check("start", actions: 0)
-            for kind in [DialogKind.alert, .confirmationDialog] {
-                for runningCancel in [true, false] {
-                    try device.app(.element(id: device.store.state.top.id, action: .ask(kind)), "a dialog (\(kind))")
-                    try device.user("escape it (Cancel runs: \(runningCancel))") { device.model.userEscapesDialog(runningCancel: runningCancel) }
-                }
-            }
-            try device.app(.present(Page(number: 2)), "present 2")
-            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert on the sheet")
-            try device.user("escape it, no button running") { device.model.userEscapesDialog(runningCancel: false) }
-            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "the same alert again")
-            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
-        }),
         // SwiftUI shows one presentation change per update: a modal over a modal comes one
         // layer at a time.
         ("SwiftUI: two modals in one change (a deep link), and a store that starts with them", {

@@ -1,10 +1,12 @@
+import Router
 import Store
 import SwiftUI
 
-// The dialogs of a screen and its sheets, run on the desk of SwiftUITimeScenarios: a dialog
-// under a sheet of its own store, one asked from inside that sheet, and one that comes with its
-// sheet in one action (SwiftUI+Time.swift: no dialog while a presentation is in flight, none
-// over a view that presents a sheet).
+// The dialogs of a screen and its sheets: one the user escapes (on the pages app), and on the
+// desk of SwiftUITimeScenarios a dialog under a sheet of its own store, one asked from inside
+// that sheet, one that comes with its sheet in one action, and a store's two sheets at once
+// (SwiftUI+Time.swift: no dialog while a presentation is in flight, none over a view that
+// presents a sheet; SwiftUIModel.swift: one sheet per layer).
 
 @MainActor
 enum SwiftUISheetDialogScenarios {
@@ -12,6 +14,24 @@ enum SwiftUISheetDialogScenarios {
     static let another = SwiftUITimeScenarios.another
 
     static let all: [(String, @MainActor () throws -> Void)] = [
+        // The Escape key, the accessibility escape and a tvOS remote's Menu leave an alert or a
+        // confirmation dialog; whether its Cancel button runs then, the pages do not say, so
+        // both are taken (SwiftUI+Time.swift). Either way the store lets it go, once.
+        ("SwiftUI: the user escapes an alert and a confirmation dialog, with and without its Cancel button running", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            for kind in [DialogKind.alert, .confirmationDialog] {
+                for runningCancel in [true, false] {
+                    try device.app(.element(id: device.store.state.top.id, action: .ask(kind)), "a dialog (\(kind))")
+                    try device.user("escape it (Cancel runs: \(runningCancel))") { device.model.userEscapesDialog(runningCancel: runningCancel) }
+                }
+            }
+            try device.app(.present(Page(number: 2)), "present 2")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert on the sheet")
+            try device.user("escape it, no button running") { device.model.userEscapesDialog(runningCancel: false) }
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "the same alert again")
+            try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
+        }),
         // A screen's own dialog under its own sheet: SwiftUI would not show it there, and
         // nothing would ask again once the sheet went; the front holds it until then.
         ("SwiftUI: a dialog asked under a sheet of its own store waits for the sheet to go, then comes; asked inside it, comes", {

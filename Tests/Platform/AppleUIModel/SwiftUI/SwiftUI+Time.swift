@@ -128,6 +128,43 @@ extension SwiftUIModel {
         RunLoop.main.run(until: Date())
     }
 
+    /// Updates while something changed (each `onAppear` or `onDismiss` may start another), and
+    /// lets every presentation in flight finish, at most `limit` times; then a change still
+    /// deferred is a change dropped.
+    public func settle(limit: Int = 40) {
+        for _ in 0..<limit {
+            if isDirty {
+                update()
+            } else if !inFlight.isEmpty {
+                finishTransitions()
+            } else {
+                turnMainQueue()
+                if !isDirty { break }
+            }
+        }
+        for (key, inFlight) in deferredSheets {
+            let what = key.hasPrefix("path ") ? key : "sheet at \(key)"
+            if inFlight {
+                log.append("a presentation change asked while another was in flight was dropped: nothing updated the view after that one finished (\(what))")
+            } else {
+                log.append("a presentation change deferred by another in the same update was dropped: nothing updated the view after it (\(what))")
+            }
+        }
+        deferredSheets = []
+        for key in sheetsRefused {
+            log.append("a sheet asked from a view whose layer already presents one was not shown, and nothing asked again once that one went (sheet at \(key))")
+        }
+        sheetsRefused = []
+        if let title = dialogDeferred {
+            log.append("a dialog asked while a presentation was in flight was dropped: nothing updated the view after it finished ('\(title)')")
+        }
+        dialogDeferred = nil
+        if let covered = dialogCovered {
+            log.append("a dialog asked on a view that a sheet covers is not shown (\(covered))")
+        }
+        dialogCovered = nil
+    }
+
     /// Whether a presentation or dismissal has not finished.
     public var isInFlight: Bool { !inFlight.isEmpty }
 
