@@ -57,9 +57,9 @@ package final class DestinationSheets: Observable {
 }
 
 /// Whether any sheet or cover of one store's is on screen (from the moment its slot is claimed
-/// until its dismissal has finished): what a dialog of that store waits for, as SwiftUI does
-/// not present a dialog from a view that presents a sheet. Observed: a waiting dialog is drawn
-/// again when the last sheet is gone.
+/// until its dismissal has finished): what a dialog of that store, and a sheet of its other
+/// slots, wait for, as a view that presents a sheet presents nothing else. Observed: what waits
+/// is drawn again when the last sheet is gone.
 @MainActor
 package final class SheetsOnScreen: Observable {
     private let registrar = ObservationRegistrar()
