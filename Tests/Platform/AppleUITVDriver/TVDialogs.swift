@@ -4,7 +4,8 @@ import UIKit
 // tvOS: the Store module as a tvOS compiler reads it (run-apple-ui-model builds it so), on the
 // UIKit model set to tvOS and a regular width, where an action sheet raises ("This alert style
 // isn't supported by tvOS"). A confirmation dialog given an anchor, which is an action sheet on
-// an iPad, must come up as an alert here, and a tap on its button send one action.
+// an iPad, must come up as an alert here, and a tap on its button, or the remote's Menu (taken
+// as the escape of UIKit+Navigation.swift), send one action.
 
 struct Question: Equatable, Sendable {
     var dialog: DialogState<Answer>?
@@ -49,24 +50,31 @@ final class QuestionController: UIViewController {
 struct TVDriver {
     @MainActor
     static func main() {
-        let name = "tvOS: a confirmation dialog with an anchor comes up as an alert, and its button sends one action"
+        let name = "tvOS: a confirmation dialog with an anchor comes up as an alert; its button, or the remote's Menu (its Cancel run or none), sends one action"
         UIKitModel.reset(platform: .tvOS, sizeClass: .regular)
         let store = Store(initialState: Question(), reducer: questionReducer)
         var sent = 0
         store.observeActions { origin, _ in if origin == .user { sent += 1 } }
         UIKitModel.window.rootViewController = QuestionController(store: store)
         UIKitModel.settle()
-        store.send(.ask)
-        sent = 0
-        UIKitModel.settle()
         var problems: [String] = []
-        let alert = UIKitModel.topPresented as? UIAlertController
-        if alert == nil { problems.append("no dialog came up") }
-        if let alert, alert.preferredStyle != .alert { problems.append("the dialog is an action sheet") }
-        if let alert, !alert.userTaps(0) { problems.append("its first button could not be tapped") }
-        UIKitModel.settle()
-        if sent != 1 { problems.append("the tap sent \(sent) actions, expected 1") }
-        if store.state.dialog != nil || UIKitModel.topPresented != nil { problems.append("the dialog is still up") }
+        let gestures: [(String, (UIAlertController) -> Bool)] = [
+            ("a tap on its first button", { $0.userTaps(0) }),
+            ("Menu, its Cancel run", { $0.userEscapes(runningCancel: true) }),
+            ("Menu, no button run", { $0.userEscapes(runningCancel: false) }),
+        ]
+        for (gesture, perform) in gestures {
+            store.send(.ask)
+            sent = 0
+            UIKitModel.settle()
+            let alert = UIKitModel.topPresented as? UIAlertController
+            if alert == nil { problems.append("\(gesture): no dialog came up") }
+            if let alert, alert.preferredStyle != .alert { problems.append("\(gesture): the dialog is an action sheet") }
+            if let alert, !perform(alert) { problems.append("\(gesture): not possible") }
+            UIKitModel.settle()
+            if sent != 1 { problems.append("\(gesture) sent \(sent) actions, expected 1") }
+            if store.state.dialog != nil || UIKitModel.topPresented != nil { problems.append("\(gesture): the dialog is still up") }
+        }
         if !UIKitModel.exceptions.isEmpty { problems.append("UIKit raised: \(UIKitModel.exceptions.joined(separator: " | "))") }
         if !UIKitModel.log.isEmpty { problems.append("UIKit logged: \(UIKitModel.log.joined(separator: " | "))") }
         guard problems.isEmpty else {
