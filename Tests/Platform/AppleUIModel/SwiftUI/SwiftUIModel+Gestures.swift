@@ -66,14 +66,7 @@ extension SwiftUIModel {
     /// The user taps outside a confirmation dialog: it is gone and `false` is written to its
     /// binding, and no button runs (SwiftUI+Time.swift); an alert stays.
     public func userTapsOutsideDialog() -> Bool {
-        guard inFlight.isEmpty, dialogIsConfirmation, let binding = dialogBinding, let key = dialogKey else { return false }
-        closedByUser.insert(key)
-        dialog = nil
-        presentedDialog = nil
-        dialogBinding = nil
-        dialogIsConfirmation = false
-        binding.set(false)
-        return true
+        dialogIsConfirmation && userEscapesDialog(runningCancel: false)
     }
 
     /// The user escapes the dialog (SwiftUI+Time.swift): the Escape key of a keyboard, the
