@@ -58,7 +58,9 @@ extension ChooseCountry {
     static func pick(_ text: String, matches: [Country], countries: [Country]) throws(CommandError) -> Action {
         if let first = text.first, first.isLetter {
             guard let country = countries.first(where: { $0.code == text.uppercased() }) else {
-                throw CommandError("no country has the code `\(text)`; codes have two letters, such as US")
+                throw CommandError(text.count == 2
+                    ? "no country has the code `\(text)`; `search NAME` finds a country by its name"
+                    : "`\(text)` is not a country code (two letters, such as US); `search \(text)` finds a country by its name")
             }
             return .countryTapped(country.code)
         }

@@ -46,7 +46,10 @@ import Testing
         #expect(try pick.action("2") == .countryTapped("AU"))
         #expect(try pick.action("de") == .countryTapped("DE"))
         #expect(throws: CommandError("`pick 3`: a listed number or a country code must be between 1 and 2")) { _ = try pick.action("3") }
-        #expect(throws: CommandError("no country has the code `zz`; codes have two letters, such as US")) { _ = try pick.action("zz") }
+        #expect(throws: CommandError("no country has the code `zz`; `search NAME` finds a country by its name")) { _ = try pick.action("zz") }
+        #expect(throws: CommandError("`france` is not a country code (two letters, such as US); `search france` finds a country by its name")) {
+            _ = try pick.action("france")
+        }
         #expect(try screen.command(named: "search")?.action("cote") == .searchChanged("cote"))
     }
 }
