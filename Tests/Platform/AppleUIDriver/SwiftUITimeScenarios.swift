@@ -102,13 +102,19 @@ final class TimeDeskDevice {
     /// held, else the first held in the order its modifiers are written) and the dialog.
     func expected() -> Shown {
         let state = store.state
-        let held = [state.editor, state.cover, state.destination?.page]
-        let up = sheetUp.flatMap { held[$0] == nil ? nil : $0 } ?? held.firstIndex { $0 != nil }
-        let sheets = up.flatMap { held[$0] }.map { [$0] } ?? []
+        let sheets = upNow().map { held[$0]! }.map { [$0] } ?? []
         // A dialog of the desk's waits while a sheet covers the desk (SwiftUI+Time.swift).
         let dialog = asksInEditor ? state.dialog
             : sheets.isEmpty ? state.dialog ?? state.destination?.dialog : sheets.last?.dialog
         return Shown(layers: [["desk"]] + sheets.map { ["\($0.number)"] }, dialog: dialog?.title)
+    }
+
+    /// The desk's sheets, held or not: editor, cover, destination.
+    var held: [Page?] { [store.state.editor, store.state.cover, store.state.destination?.page] }
+
+    /// The sheet up now: the one up at the last check while still held, else the first held.
+    func upNow() -> Int? {
+        sheetUp.flatMap { held[$0] == nil ? nil : $0 } ?? held.firstIndex { $0 != nil }
     }
 
     var shown: Shown { Shown(layers: model.layers, dialog: model.dialog?.title) }
@@ -117,8 +123,7 @@ final class TimeDeskDevice {
         model.settle()
         var problems: [String] = []
         if shown != expected() { problems.append("the device shows \(shown), the store holds \(expected())") }
-        let held = [store.state.editor, store.state.cover, store.state.destination?.page]
-        sheetUp = sheetUp.flatMap { held[$0] == nil ? nil : $0 } ?? held.firstIndex { $0 != nil }
+        sheetUp = upNow()
         if !model.log.isEmpty { problems.append("SwiftUI: \(model.log.joined(separator: " | "))") }
         if counter.fromFront != actions { problems.append("the front sent \(counter.fromFront) actions, expected \(actions)") }
         counter.fromFront = 0
