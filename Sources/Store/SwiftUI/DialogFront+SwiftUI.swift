@@ -21,6 +21,12 @@ import StoreCore
 /// finished. SwiftUI presents a dialog from the view's hosting controller, which UIKit does not
 /// let present while it presents the modal, and nothing would ask again once the modal went.
 ///
+/// A dialog holds the store's sheets back from the update that shows it until its dismissal has
+/// finished (``/StoreCore/DialogWatch``), and a dialog that replaces another is asked again once
+/// the first is gone: SwiftUI presents a dialog as it presents a sheet, and takes one change at
+/// a time. Where UIKit runs, the end of the dismissal is its transition coordinator's; elsewhere
+/// (macOS, watchOS) it is taken as done one turn of the main queue after the update.
+///
 /// A close that is no button's (a tap outside a confirmation dialog, which on iPhone is an
 /// action sheet and on iPad a popover) is SwiftUI's write of `false` alone. SwiftUI also writes
 /// `false` when a button is tapped, before or after running it (its pages do not say which),
@@ -40,6 +46,7 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     @Environment(\.presentationCovered) var covered
     @Environment(\.sheetsAround) var around
     @Environment(\.sheetLanded) var landed
+    @State var watch = DialogWatch()
 
     init(
         shown: DialogState<ButtonAction>?, sheets: SheetsOnScreen,
@@ -58,6 +65,8 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     var shown: DialogState<ButtonAction>? {
         // Read so that a dialog asked while the sheet around it slid in is asked again once it landed.
         _ = landed
+        // Read so that a dialog asked while another left is asked again once that one is gone.
+        _ = sheets.dialogsLeft
         return covered || sheets.any && !around.contains(ObjectIdentifier(sheets)) ? nil : held
     }
 
@@ -76,9 +85,12 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     /// place; `id(_:)` documents "When the proxy value specified by the id parameter changes,
     /// the identity of the view ... is reset".
     var body: some View {
-        content.background {
+        let identity = identity
+        watch.draws(identity, sheets: sheets)
+        return content.background {
             dialogs.id(identity)
         }
+        .dialogWatched(by: watch)
     }
 
     /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.
@@ -132,7 +144,7 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
 }
 
 /// Work made on the main actor and run on it again after a hop through the main queue.
-private struct MainOnly: @unchecked Sendable {
+struct MainOnly: @unchecked Sendable {
     let run: @MainActor () -> Void
 }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Dispatch
 import SwiftUI
 import StoreCore
 #if canImport(UIKit) && !os(watchOS)
@@ -59,7 +60,36 @@ package struct PresentationMarker: UIViewControllerRepresentable {
     }
 }
 
+/// The marker behind a dialog front: the dismissal an update starts is waited for one turn of
+/// the main queue later (SwiftUI dismisses at the end of the update), then until the transition
+/// its controller is in has finished; a parent's transition counts, and the hosting controller
+/// that presents the dialog is in the dialog's. Its view leaving the screen lets the dialog go.
+struct DialogMarker: UIViewControllerRepresentable {
+    let watch: DialogWatch
+
+    func makeUIViewController(context: Context) -> PresentationMarker.Controller {
+        PresentationMarker.Controller(nibName: nil, bundle: nil)
+    }
+
+    func updateUIViewController(_ controller: PresentationMarker.Controller, context: Context) {
+        let watch = watch
+        controller.disappeared = { watch.viewGone() }
+        watch.afterDismissal = { [weak controller] done in
+            let later = MainOnly {
+                guard let controller else { return done() }
+                controller.afterTransition(done)
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { later.run() } }
+        }
+    }
+}
+
 extension View {
+    /// Tells `watch` when a dismissal of this view's dialog has finished (``DialogMarker``).
+    func dialogWatched(by watch: DialogWatch) -> some View {
+        background { DialogMarker(watch: watch) }
+    }
+
     /// Runs `appeared` once this presented view's presentation has finished, and `gone` once
     /// its dismissal has (``PresentationMarker``).
     package func presentationMarked(appeared: @escaping @MainActor () -> Void, gone: @escaping () -> Void) -> some View {
@@ -76,6 +106,16 @@ package enum PresentationMarker {
 }
 
 extension View {
+    /// Takes a dismissal of this view's dialog as done one turn of the main queue after the
+    /// update that started it: where UIKit is absent nothing documented says more.
+    func dialogWatched(by watch: DialogWatch) -> some View {
+        watch.afterDismissal = { done in
+            let later = MainOnly(run: done)
+            DispatchQueue.main.async { MainActor.assumeIsolated { later.run() } }
+        }
+        return self
+    }
+
     /// Runs `appeared` when this presented view appears (`onAppear`, "before this view
     /// appears": the one sign there); `gone` is the sheet's `onDismiss`.
     package func presentationMarked(appeared: @escaping @MainActor () -> Void, gone: @escaping () -> Void) -> some View {

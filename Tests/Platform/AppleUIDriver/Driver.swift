@@ -16,7 +16,7 @@ struct Driver {
             }
         }
         var failed = 0
-        for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all + SwiftUITimeScenarios.all + SwiftUISheetDialogScenarios.all + RowsScenarios.all + UIKitTimeScenarios.all {
+        for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all + SwiftUITimeScenarios.all + SwiftUISheetDialogScenarios.all + SwiftUIDialogTimeScenarios.all + RowsScenarios.all + UIKitTimeScenarios.all {
             do {
                 try scenario()
                 print("apple ui model: ok: \(name)")

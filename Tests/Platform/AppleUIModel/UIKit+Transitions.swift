@@ -46,7 +46,7 @@ import Foundation
         return true
     }
 
-    func finish() {
+    package func finish() {
         finished = true
         let running = completions
         completions = []

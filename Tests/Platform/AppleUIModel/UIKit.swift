@@ -78,7 +78,7 @@
     /// A presentation or dismissal from this controller that has not finished.
     var transition: String?
     /// The coordinator of the transition this controller is in, while it runs.
-    var coordinator: ModelTransitionCoordinator?
+    package var coordinator: ModelTransitionCoordinator?
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator:
     /// "the transition coordinator object associated with a currently active transition or nil

@@ -83,7 +83,7 @@ import Testing
 }
 
 /// Whether an observation's change came.
-private final class Flag: @unchecked Sendable {
+final class Flag: @unchecked Sendable {
     private(set) var value = false
     func set() { value = true }
 }

@@ -24,8 +24,9 @@ package final class DestinationSheets: Observable {
     }
 
     /// Whether the case `name`, which the store holds when `held`, may show its sheet now:
-    /// yes if it holds the slot, or takes it when free and no other sheet of the store is up
-    /// (``SheetsOnScreen``); no while another case's sheet, or another slot's, is up.
+    /// yes if it holds the slot, or takes it when free and no other sheet of the store, nor its
+    /// dialog, is up (``SheetsOnScreen``); no while another case's sheet, another slot's, or the
+    /// store's dialog is up or still leaving.
     ///
     /// ```swift
     /// sheets.mayShow("edit", held: true)    // true: the slot was free
@@ -35,8 +36,9 @@ package final class DestinationSheets: Observable {
         registrar.access(self, keyPath: \.claimed)
         guard held else { return false }
         if claimed == nil {
-            if let onScreen, onScreen.count > 0 {
-                // Waits for another slot's sheet, and is drawn again when that one is gone.
+            if let onScreen, onScreen.count > 0 || onScreen.dialogUp {
+                // Waits for another slot's sheet, or the store's dialog, and is drawn again
+                // when that one is gone.
                 _ = onScreen.any
                 return false
             }
@@ -76,6 +78,39 @@ package final class SheetsOnScreen: Observable {
     package var any: Bool {
         registrar.access(self, keyPath: \.count)
         return count > 0
+    }
+
+    /// How many of the store's dialog fronts hold a dialog that is up or still leaving
+    /// (``DialogWatch``), read without being observed.
+    private var dialogs = 0
+    /// How many times a dialog of the store finished leaving.
+    private var dialogsGone = 0
+
+    /// Whether a dialog of the store is up or still leaving: its sheets wait for it, as a view
+    /// that presents a dialog presents nothing else.
+    package var dialogUp: Bool {
+        registrar.access(self, keyPath: \.dialogs)
+        return dialogs > 0
+    }
+
+    /// How many times a dialog of the store has finished leaving: a dialog asked while one
+    /// left was refused, and its front, which reads this, asks again when it changes.
+    package var dialogsLeft: Int {
+        registrar.access(self, keyPath: \.dialogsGone)
+        return dialogsGone
+    }
+
+    /// A dialog front took hold (`1`) or let go (`-1`).
+    func dialogHeld(by step: Int) {
+        let wasUp = dialogs > 0
+        dialogs += step
+        guard wasUp != (dialogs > 0) else { return }
+        registrar.withMutation(of: self, keyPath: \.dialogs) {}
+    }
+
+    /// A dialog finished leaving.
+    func dialogLeft() {
+        registrar.withMutation(of: self, keyPath: \.dialogsGone) { dialogsGone &+= 1 }
     }
 
     /// A slot was claimed (`1`) or let go (`-1`).

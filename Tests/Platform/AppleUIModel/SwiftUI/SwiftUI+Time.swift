@@ -29,9 +29,9 @@
 //   a `UIViewControllerRepresentable`'s controller gets `viewDidAppear(_:)` when the
 //   presentation that brings it finishes, and `viewDidDisappear(_:)` when the dismissal that
 //   takes it finishes (SwiftUI+Representable.swift).
-// Not modelled: an alert's or a confirmation dialog's own coming and going (they take no time
-// here), and the stricter reading under which SwiftUI forgets a change it could not take (here
-// it waits for a later update). Pushes and pops take time: SwiftUIModel+Pushes.swift.
+// A dialog's own coming and going takes time too (SwiftUI+DialogTime.swift). Not modelled: the
+// stricter reading under which SwiftUI forgets a change it could not take (here it waits for a
+// later update). Pushes and pops take time: SwiftUIModel+Pushes.swift.
 //
 // A shown dialog's buttons: the pages of `alert(_:isPresented:presenting:actions:message:)` and
 // `confirmationDialog` say what is shown when the binding becomes `true` and are silent on a
@@ -90,7 +90,13 @@ extension SwiftUIModel {
     /// the view that asked it and no presentation is in flight; a dialog already on screen at
     /// that place stays as it was shown.
     func showDialogAsked() {
-        guard let asked = dialogAsked, !closedByUser.contains(asked.key) else { presentedDialog = nil; return }
+        // The dialog on screen goes unless it is asked again at its place: its dismissal flies
+        // before anything else is shown (SwiftUI+DialogTime.swift).
+        if let shown = presentedDialog, dialogAsked.map({ $0.key != shown.key || closedByUser.contains($0.key) || $0.around < sheetBindings.count }) ?? true {
+            presentedDialog = nil
+            inFlight[Self.dialogFlight(shown.key)] = false
+        }
+        guard let asked = dialogAsked, !closedByUser.contains(asked.key) else { return }
         if asked.around < sheetBindings.count {
             dialogCovered = "'\(asked.title)' at \(asked.key)"
             presentedDialog = nil
@@ -113,6 +119,7 @@ extension SwiftUIModel {
             dialogActions = asked.buttons.map(\.1)
             dialogCancel = asked.cancel
             presentedDialog = (asked.key, asked.title, asked.buttons.map(\.0), asked.buttons.map(\.1), asked.cancel)
+            inFlight[Self.dialogFlight(asked.key)] = true
         }
         dialogBinding = asked.binding
         dialogKey = asked.key
@@ -129,14 +136,16 @@ extension SwiftUIModel {
     }
 
     /// Updates while something changed (each `onAppear` or `onDismiss` may start another), and
-    /// lets every presentation in flight finish, at most `limit` times; then a change still
-    /// deferred is a change dropped.
+    /// lets every presentation in flight finish once the main queue has turned, at most `limit`
+    /// times; then a change still deferred is a change dropped.
     public func settle(limit: Int = 40) {
         for _ in 0..<limit {
             if isDirty {
                 update()
             } else if !inFlight.isEmpty {
-                finishTransitions()
+                // A device turns the main queue many times while an animation runs.
+                turnMainQueue()
+                if !isDirty { finishTransitions() }
             } else {
                 turnMainQueue()
                 if !isDirty { break }

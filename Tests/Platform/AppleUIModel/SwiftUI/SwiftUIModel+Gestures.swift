@@ -54,12 +54,10 @@ extension SwiftUIModel {
     /// action runs (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l).
     public func userTapsDialogButton(_ index: Int) -> Bool {
         guard inFlight.isEmpty, let binding = dialogBinding, let key = dialogKey, index < dialogActions.count else { return false }
-        closedByUser.insert(key)
-        dialog = nil
-        presentedDialog = nil
-        dialogBinding = nil
+        let action = dialogActions[index]
+        dialogClosedByUser(at: key)
         binding.set(false)
-        dialogActions[index]()
+        action()
         return true
     }
 
@@ -76,11 +74,7 @@ extension SwiftUIModel {
     public func userEscapesDialog(runningCancel: Bool) -> Bool {
         guard inFlight.isEmpty, let binding = dialogBinding, let key = dialogKey else { return false }
         let cancel = runningCancel ? dialogCancel.map { dialogActions[$0] } : nil
-        closedByUser.insert(key)
-        dialog = nil
-        presentedDialog = nil
-        dialogBinding = nil
-        dialogIsConfirmation = false
+        dialogClosedByUser(at: key)
         binding.set(false)
         cancel?()
         return true

@@ -17,6 +17,12 @@ extension SwiftUIModel {
             notes.append("refused: the sheet at \(key), while the sheet at \(other.key) is up from the same layer")
             return
         }
+        // A dialog up from the same layer: its hosting controller presents it.
+        if wanted, !shown, let up = dialogUp(atLayerOf: key) {
+            sheetsRefused.append(key)
+            notes.append("refused: the sheet at \(key), while the dialog at \(up) is up from the same layer")
+            return
+        }
         if wanted != shown, changesThisUpdate == 0, !flying {
             changesThisUpdate += 1
             shownSheets[key] = wanted

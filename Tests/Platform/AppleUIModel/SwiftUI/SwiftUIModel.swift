@@ -24,6 +24,7 @@
 // - a view's body is evaluated again only when something it read changed or its parent made it
 //   with other inputs (SwiftUI+Inputs.swift); otherwise its last body is drawn as it was.
 import Observation
+import UIKit
 
 @MainActor
 public final class SwiftUIModel {
@@ -68,7 +69,12 @@ public final class SwiftUIModel {
     /// The presentations and dismissals that have not finished: each sheet's place (or the
     /// place of the screen a push brings or a pop takes), and whether it is coming (`true`) or
     /// going (SwiftUI+Time.swift, SwiftUIModel+Pushes.swift).
-    var inFlight: [String: Bool] = [:]
+    var inFlight: [String: Bool] = [:] {
+        didSet { coordinateFlights() }
+    }
+    /// The coordinator of the flights under way, which the controllers they reach see
+    /// (SwiftUI+DialogTime.swift).
+    var flightCoordinator: ModelTransitionCoordinator?
     /// What each navigation stack shows, by its place, and the stacks this update drew.
     var shownPaths: [String: [AnyHashable]] = [:]
     var stacksDrawn: Set<String> = []
