@@ -171,7 +171,7 @@ func elementKey(_ id: StackElementID) -> ChildKey {
 
 /// What one layer of a stack shows: its first screen, the screens pushed on it, and the modal
 /// presented over it.
-struct ShownLayer: Equatable, Sendable {
+struct ShownLayer: Hashable, Sendable {
     var base: StackElementID
     var pushed: [StackElementID]
     var modal: StackElementID?

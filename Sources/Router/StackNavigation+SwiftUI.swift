@@ -42,6 +42,10 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     /// Counts the presentations over this layer, and the pushes and pops on it, that finished
     /// coming or going: the update it makes takes what the store asked while they were under way.
     @State var settled = 0
+    /// Waits, after each change this layer asks of SwiftUI, for the transition under way in it
+    /// (a dialog's dismissal, a push, a modal's presentation) to finish, then counts one more
+    /// `settled`: a change SwiftUI deferred meanwhile is asked again.
+    @State var transitions = TransitionWatch()
     /// Tells the layer under this one that this layer's presentation or dismissal finished.
     let finished: (@MainActor () -> Void)?
 
@@ -73,6 +77,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     /// The root's `NavigationStack`, and a sheet for the modal over it.
     public var body: some View {
         _ = settled
+        transitions.asks(shown) { settled &+= 1 }
         return NavigationStack(path: path) {
             element(base)
                 .navigationDestination(for: StackElementID.self) { id in pushed(id) }
@@ -84,7 +89,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
             PresentationMarker(appeared: { [finished] in
                 appeared = true
                 finished?()
-            }, disappeared: { [finished] in finished?() })
+            }, disappeared: { [finished] in finished?() }, watch: transitions)
         }
         #else
         .onAppear { appeared = true }

@@ -47,6 +47,7 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     @Environment(\.sheetsAround) var around
     @Environment(\.sheetLanded) var landed
     @State var watch = DialogWatch()
+    @State var transitions = TransitionWatch()
 
     init(
         shown: DialogState<ButtonAction>?, sheets: SheetsOnScreen,
@@ -90,7 +91,7 @@ struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
         return content.background {
             dialogs.id(identity)
         }
-        .dialogWatched(by: watch)
+        .dialogWatched(by: watch, transitions: transitions)
     }
 
     /// What tells one dialog from another on screen: its kind, title, message and buttons' labels.

@@ -17,10 +17,13 @@ import UIKit
 package struct PresentationMarker: UIViewControllerRepresentable {
     let appeared: @MainActor () -> Void
     let disappeared: @MainActor () -> Void
+    /// Told which controller stands here, to wait on the transitions it is in.
+    let watch: TransitionWatch?
 
-    package init(appeared: @escaping @MainActor () -> Void, disappeared: @escaping @MainActor () -> Void) {
+    package init(appeared: @escaping @MainActor () -> Void, disappeared: @escaping @MainActor () -> Void, watch: TransitionWatch? = nil) {
         self.appeared = appeared
         self.disappeared = disappeared
+        self.watch = watch
     }
 
     package func makeUIViewController(context: Context) -> Controller {
@@ -30,6 +33,7 @@ package struct PresentationMarker: UIViewControllerRepresentable {
     package func updateUIViewController(_ controller: Controller, context: Context) {
         controller.appeared = appeared
         controller.disappeared = disappeared
+        watch?.controller = controller
     }
 
     /// What a sheet's `onDismiss` runs: nothing here, the marker tells when it is gone.
@@ -60,34 +64,14 @@ package struct PresentationMarker: UIViewControllerRepresentable {
     }
 }
 
-/// The marker behind a dialog front: the dismissal an update starts is waited for one turn of
-/// the main queue later (SwiftUI dismisses at the end of the update), then until the transition
-/// its controller is in has finished; a parent's transition counts, and the hosting controller
-/// that presents the dialog is in the dialog's. Its view leaving the screen lets the dialog go.
-struct DialogMarker: UIViewControllerRepresentable {
-    let watch: DialogWatch
-
-    func makeUIViewController(context: Context) -> PresentationMarker.Controller {
-        PresentationMarker.Controller(nibName: nil, bundle: nil)
-    }
-
-    func updateUIViewController(_ controller: PresentationMarker.Controller, context: Context) {
-        let watch = watch
-        controller.disappeared = { watch.viewGone() }
-        watch.afterDismissal = { [weak controller] done in
-            let later = MainOnly {
-                guard let controller else { return done() }
-                controller.afterTransition(done)
-            }
-            DispatchQueue.main.async { MainActor.assumeIsolated { later.run() } }
-        }
-    }
-}
-
 extension View {
-    /// Tells `watch` when a dismissal of this view's dialog has finished (``DialogMarker``).
-    func dialogWatched(by watch: DialogWatch) -> some View {
-        background { DialogMarker(watch: watch) }
+    /// Tells `watch` when a dismissal of this view's dialog has finished, through a marker
+    /// behind it that `transitions` waits on; the view leaving the screen lets the dialog go.
+    func dialogWatched(by watch: DialogWatch, transitions: TransitionWatch) -> some View {
+        watch.afterDismissal = transitions.afterTransition
+        return background {
+            PresentationMarker(appeared: {}, disappeared: { watch.viewGone() }, watch: transitions)
+        }
     }
 
     /// Runs `appeared` once this presented view's presentation has finished, and `gone` once
@@ -108,11 +92,8 @@ package enum PresentationMarker {
 extension View {
     /// Takes a dismissal of this view's dialog as done one turn of the main queue after the
     /// update that started it: where UIKit is absent nothing documented says more.
-    func dialogWatched(by watch: DialogWatch) -> some View {
-        watch.afterDismissal = { done in
-            let later = MainOnly(run: done)
-            DispatchQueue.main.async { MainActor.assumeIsolated { later.run() } }
-        }
+    func dialogWatched(by watch: DialogWatch, transitions: TransitionWatch) -> some View {
+        watch.afterDismissal = transitions.afterTransition
         return self
     }
 
@@ -123,4 +104,45 @@ extension View {
     }
 }
 #endif
+
+/// What a front waits on after it asked SwiftUI for a change: one turn of the main queue (SwiftUI
+/// makes the change at the end of the update), then, where UIKit is, the transition that the
+/// controller of its ``PresentationMarker`` is in (its own or an ancestor's, such as an alert's
+/// dismissal from the hosting controller, or a push of its navigation controller). A change
+/// SwiftUI could not take while that transition ran is then asked again by the update the front
+/// makes. Elsewhere (macOS, watchOS) nothing documented says when a transition ends: the turn
+/// of the queue alone.
+@MainActor
+package final class TransitionWatch {
+    #if canImport(UIKit) && !os(watchOS)
+    /// The marker's controller, once it is made.
+    weak var controller: PresentationMarker.Controller?
+    #endif
+    /// What the front asked last (``asks(_:then:)``).
+    private var lastAsked: AnyHashable?
+
+    package init() {}
+
+    /// Runs `done` once the transition under way where the marker stands has finished, or
+    /// after one turn of the main queue if none is.
+    package func afterTransition(_ done: @escaping @MainActor () -> Void) {
+        let later = MainOnly { [weak self] in
+            #if canImport(UIKit) && !os(watchOS)
+            if let controller = self?.controller { return controller.afterTransition(done) }
+            #endif
+            done()
+        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { later.run() } }
+    }
+
+    /// The front asks SwiftUI for `what`: when it differs from what it asked last, `done` runs
+    /// once the transition under way has finished (``afterTransition(_:)``), for an update that
+    /// takes what SwiftUI deferred meanwhile.
+    package func asks(_ what: AnyHashable, then done: @escaping @MainActor () -> Void) {
+        guard what != lastAsked else { return }
+        let first = lastAsked == nil
+        lastAsked = what
+        if !first { afterTransition(done) }
+    }
+}
 #endif

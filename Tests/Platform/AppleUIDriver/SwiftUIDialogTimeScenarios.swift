@@ -37,6 +37,22 @@ enum SwiftUIDialogTimeScenarios {
             try device.app({ $0.destination = .alert(another) }, "the destination's alert")
             try device.app({ $0.destination = .first(Page(number: 5)) }, "the destination switches from its alert to its sheet")
         }),
+        // A dialog's dismissal flies in a modal's layer when a deep link replaces that modal
+        // and pushes on the new one: the push, deferred by the flight, is asked again once the
+        // flight is over, though the dialog's own view is gone (StackNavigation waits on the
+        // transition its layer is in).
+        ("SwiftUI: a deep link replaces a modal whose dialog the user just escaped, and pushes on the new one: the push comes", {
+            let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+            try device.check("start", actions: 0)
+            try device.app(.present(Page(number: 2)), "present 2")
+            try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "2 asks")
+            device.settles = false
+            try device.user("escape it, its Cancel running") { device.model.userEscapesDialog(runningCancel: true) }
+            let root = device.store.state.root.screen
+            try device.app(.replace(root: root, screens: [StackEntry(.modal, Page(number: 3)), StackEntry(.pushed, Page(number: 4))]), "a deep link while the dialog slides away: 3, and 4 pushed on it")
+            device.settles = true
+            try device.check("the device settles", actions: 0)
+        }),
         ("SwiftUI model: a dialog takes time: a sheet asked in the update that takes it away is not shown, one asked while it slides away is dropped; each logged", {
             let device = TimeDeskDevice(plain: true)
             try device.app({ $0.dialog = question }, "the desk asks")
