@@ -64,10 +64,7 @@ import Testing
         _ = await program.exitStatus()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        // At a terminal, as the README shows it, an error names no line of the input and the
-        // session ends with no count of the lines refused: piped input adds both.
-        if lines.last?.hasPrefix("holiday-repl: ") == true, lines.last?.hasSuffix("refused") == true { lines.removeLast() }
-        return lines.map { $0.replacingOccurrences(of: #"^error: line [0-9]+: "#, with: "error: ", options: .regularExpression) }
+        return lines
     }
 
     private func expectSame(_ actual: [String], _ expected: [String], _ what: String) {

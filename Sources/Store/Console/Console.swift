@@ -102,8 +102,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     /// command's argument that makes no action); `nil` when it was not. For the explorer,
     /// which holds a screen to what it offers.
     package var lastRefusal: String?
-    /// The lines read and refused, which errors name where the input is piped.
-    package var inputLines = ConsoleInputLines()
 
     /// A session that starts from `initialState`, run by `reducer`, read and drawn as
     /// `configuration` says.
@@ -206,7 +204,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         while !isFinished {
             if let prompt { output.prompt(prompt) }
             guard let line = await nextLine() else { break }
-            inputLines.readOne()
             if configuration.echo { output.out((prompt ?? "› ") + line.drawable) }
             await handle(line)
         }
@@ -256,7 +253,7 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
 
     /// Prints `message` as an error line.
     public func fail(_ message: String) {
-        output.err(printer.error(foreign.handlingLine ? inputLines.refusing(message) : message))
+        output.err(printer.error(message))
     }
 
     /// Prints `message` as a note.

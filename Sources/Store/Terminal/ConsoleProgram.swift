@@ -197,8 +197,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
         // Piped lines are read by a value of no actor's: under --listen they are read on a
         // thread of their own (a closure made here would be the main actor's, and checked so).
         let piped = PipedLines()
-        // Piped lines are not seen as they are typed: an error names the line it comes from.
-        console.inputLines.numbered = editor == nil
         let readLine: @Sendable () -> String? = { [editor = UncheckedSendable(editor)] in
             if let editor = editor.value { return editor.readLine(prompt: "› ") }
             return piped.next()
@@ -209,11 +207,6 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
                 code = await listening(at: path, console: console, editor: editor, offMain: offMain, readLine: readLine)
             } else {
                 await console.run(readLine: readLine)
-                // A script piped in whose lines were refused did not do what it says.
-                if editor == nil, let summary = console.inputLines.summary {
-                    Terminal.err("\(name): \(summary)")
-                    code = 1
-                }
             }
         }
         return code

@@ -58,8 +58,7 @@ extension ProgramArguments {
         lines += [
             "",
             "exit codes: 0 done (a replay matched, an exploration found nothing),",
-            "            1 a replay diverged, an exploration found a failure, or a",
-            "            session's piped input had a line refused (each named on stderr),",
+            "            1 a replay diverged or an exploration found a failure,",
             "            2 a bad command line or a file that cannot be read or written,",
             "            3 a damaged log",
             "            attach: 0 left (`:quit`, Ctrl-D, the end of the input), 1 the app",
