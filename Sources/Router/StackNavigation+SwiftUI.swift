@@ -42,9 +42,10 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     /// Counts the presentations over this layer, and the pushes and pops on it, that finished
     /// coming or going: the update it makes takes what the store asked while they were under way.
     @State var settled = 0
-    /// Waits, after each change this layer asks of SwiftUI, for the transition under way in it
-    /// (a dialog's dismissal, a push, a modal's presentation) to finish, then counts one more
-    /// `settled`: a change SwiftUI deferred meanwhile is asked again.
+    /// Waits, after each change this layer asks of SwiftUI, for the transition its hosting
+    /// controller is in (a dialog's dismissal, a modal's presentation or dismissal) to finish,
+    /// then counts one more `settled`: a change SwiftUI deferred meanwhile is asked again. (A
+    /// push's end is told by the pushed screen's own marker.)
     @State var transitions = TransitionWatch()
     /// Tells the layer under this one that this layer's presentation or dismissal finished.
     let finished: (@MainActor () -> Void)?

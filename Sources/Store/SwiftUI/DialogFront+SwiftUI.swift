@@ -23,8 +23,9 @@ import StoreCore
 ///
 /// A dialog holds the store's sheets back from the update that shows it until its dismissal has
 /// finished (``/StoreCore/DialogWatch``), and a dialog that replaces another is asked again once
-/// the first is gone: SwiftUI presents a dialog as it presents a sheet, and takes one change at
-/// a time. Where UIKit runs, the end of the dismissal is its transition coordinator's; elsewhere
+/// the first is gone: the pages of `alert` and `confirmationDialog` are silent on how long a
+/// dialog takes and on what is asked meanwhile; the strictest reading is a sheet's (one
+/// presentation change at a time). Where UIKit runs, the end of the dismissal is its transition coordinator's; elsewhere
 /// (macOS, watchOS) it is taken as done one turn of the main queue after the update.
 ///
 /// A close that is no button's (a tap outside a confirmation dialog, which on iPhone is an

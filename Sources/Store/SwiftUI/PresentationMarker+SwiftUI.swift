@@ -105,10 +105,12 @@ extension View {
 }
 #endif
 
-/// What a front waits on after it asked SwiftUI for a change: one turn of the main queue (SwiftUI
-/// makes the change at the end of the update), then, where UIKit is, the transition that the
-/// controller of its ``PresentationMarker`` is in (its own or an ancestor's, such as an alert's
-/// dismissal from the hosting controller, or a push of its navigation controller). A change
+/// What a front waits on after it asked SwiftUI for a change: one turn of the main queue
+/// (SwiftUI's pages do not say when in an update a presentation changes; the strictest reading
+/// is at its end), then, where UIKit is, the transition that the controller of its
+/// ``PresentationMarker`` is in: its own or an ancestor's
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator),
+/// such as an alert's dismissal from the hosting controller it is a child of. A change
 /// SwiftUI could not take while that transition ran is then asked again by the update the front
 /// makes. Elsewhere (macOS, watchOS) nothing documented says when a transition ends: the turn
 /// of the queue alone.

@@ -78,6 +78,17 @@ import Testing
         #expect(!sheets.dialogUp, "gone twice lets go once")
     }
 
+    @Test func aFrontLetGoOfWithoutBeingToldLetsItsDialogGo() async {
+        let sheets = SheetsOnScreen()
+        var watch: DialogWatch? = DialogWatch()
+        watch?.draws(["alert", "Discard changes?"], sheets: sheets)
+        #expect(sheets.dialogUp)
+        watch = nil
+        #expect(watch == nil)
+        for _ in 0..<10 where sheets.dialogUp { await Task.yield() }
+        #expect(!sheets.dialogUp, "the store's sheets no longer wait for a dialog whose front is gone")
+    }
+
     @Test func twoFrontsOfOneStoreEachHoldItsSheets() {
         let sheets = SheetsOnScreen(), alerts = Device(), destination = Device()
         alerts.watch.draws(["alert", "Delete?"], sheets: sheets)

@@ -1,9 +1,12 @@
 // What one dialog front shows, as its store's `SheetsOnScreen` counts it: the dialog holds the
 // store's sheets back from the update that shows it until its dismissal has finished, and a
 // dialog asked while another left is asked again once that one is gone. A view presents one
-// thing at a time (UIKit refuses `present` from a controller that presents, and a dismissal in
-// flight): a dialog that goes and a sheet or another dialog that comes in the same action would
-// otherwise leave the second unasked. Plain Swift: the SwiftUI shell tells it what it draws and
+// thing at a time: SwiftUI's pages of `alert` and `sheet` are silent on one asked while the
+// other is up or leaving, and on a device the alert is presented by the view's hosting
+// controller, which UIKit's present(_:animated:completion:) page gives one presented controller
+// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:));
+// the strictest reading: a dialog that goes and a sheet or another dialog that comes in the same
+// action would otherwise leave the second unasked. Plain Swift: the SwiftUI shell tells it what it draws and
 // how to wait for a transition (DialogFront+SwiftUI.swift), and it is tested here.
 
 /// One dialog front's dialog on screen, or leaving it.
@@ -39,6 +42,13 @@ package final class DialogWatch {
         changes += 1
         let change = changes
         afterDismissal { [weak self] in self?.dismissed(change, sheets: sheets) }
+    }
+
+    /// A front SwiftUI let go of without its view being told it left (no window ever, or no
+    /// UIKit to tell it): the hold goes with it.
+    deinit {
+        guard let holding else { return }
+        Task { @MainActor in holding.dialogHeld(by: -1) }
     }
 
     /// The front's view left the screen: no dialog of it is up, or will be.
