@@ -56,29 +56,17 @@ enum SwiftUIDialogTimeScenarios {
         ("SwiftUI model: a dialog takes time: a sheet asked in the update that takes it away is not shown, one asked while it slides away is dropped; each logged", {
             let device = TimeDeskDevice(plain: true)
             try device.app({ $0.dialog = question }, "the desk asks")
-            var desk = device.store.state
-            desk.dialog = nil
-            desk.editor = Page(number: 2)
-            device.counter.send(.set(desk), to: device.store)
-            device.model.settle()
+            device.settles(after: { $0.dialog = nil; $0.editor = Page(number: 2) })
             let refused = device.model.log.contains { $0.hasPrefix("a sheet asked from a view whose layer already presents one was not shown") }
             guard device.model.layers.count == 1, refused else {
                 throw Failure(description: "the editor in place of the dialog, in one update: the model showed \(device.shown) and logged \(device.model.log)")
             }
             device.model.log = []
-            desk = device.store.state
-            desk.editor = nil
-            desk.dialog = question
-            device.counter.send(.set(desk), to: device.store)
-            device.model.settle()
+            device.settles(after: { $0.editor = nil; $0.dialog = question })
             guard device.model.dialog != nil, device.model.userTapsDialogButton(0) else {
                 throw Failure(description: "the plain desk's dialog: not shown, or not tapped (\(device.shown))")
             }
-            desk = device.store.state
-            desk.dialog = nil
-            desk.editor = Page(number: 2)
-            device.counter.send(.set(desk), to: device.store)
-            device.model.settle()
+            device.settles(after: { $0.dialog = nil; $0.editor = Page(number: 2) })
             let dropped = device.model.log.contains { $0.hasPrefix("a presentation change asked while another was in flight was dropped") }
             guard device.model.layers.count == 1, dropped else {
                 throw Failure(description: "the editor while the tapped dialog slides away: the model showed \(device.shown) and logged \(device.model.log)")
@@ -87,10 +75,7 @@ enum SwiftUIDialogTimeScenarios {
         ("SwiftUI model: a dialog asked on a view that a sheet covers is not shown, and logged", {
             let device = TimeDeskDevice(plain: true)
             try device.app({ $0.editor = Page(number: 2) }, "the editor sheet")
-            var desk = device.store.state
-            desk.dialog = question
-            device.counter.send(.set(desk), to: device.store)
-            device.model.settle()
+            device.settles(after: { $0.dialog = question })
             let logged = device.model.log.contains { $0.hasPrefix("a dialog asked on a view that a sheet covers is not shown") }
             guard device.model.dialog == nil, logged else {
                 throw Failure(description: "the desk's dialog under the editor sheet: the model showed \(device.shown) and logged \(device.model.log)")

@@ -147,6 +147,15 @@ final class TimeDeskDevice {
         try check(step, actions: 0)
     }
 
+    /// The app changes the state and the device settles, unchecked: what the model itself
+    /// does is the scenario's to judge.
+    func settles(after change: (inout TimeDesk) -> Void) {
+        var desk = store.state
+        change(&desk)
+        counter.send(.set(desk), to: store)
+        model.settle()
+    }
+
     func user(_ step: String, actions: Int = 1, _ gesture: () -> Bool) throws {
         guard gesture() else { throw Failure(description: "\(step): the gesture was not possible on \(shown)") }
         try check(step, actions: actions)
