@@ -50,6 +50,7 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     var asked: [ObjectIdentifier] = []
     /// Whether a change waits for the running transition's end.
     var waitsForTransition = false
+    var cleanup: MainActorCleanup?
 
     /// Shows the stack `store` holds, each screen's view controller made by `screen` from a
     /// store scoped to it.
@@ -101,13 +102,16 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
             let before = base ?? old.root.id, after = base ?? new.root.id
             return before == after && old[pushedOn: before] == new[pushedOn: after] && old[modalOver: before] == new[modalOver: after]
         }) { [weak self] _ in self?.update() }
+        // What goes with this navigator, on the main actor whichever thread releases it: not an
+        // isolated deinit of this generic NSObject subclass's own (see `MainActorCleanup`).
+        let presenter = ObjectIdentifier(container)
+        cleanup = MainActorCleanup { [observation, sequence, owner] in
+            observation?.cancel()
+            sequence.leave(owner)
+            PresentationSequences.release(presenter)
+        }
     }
 
-    isolated deinit {
-        observation?.cancel()
-        sequence.leave(owner)
-        PresentationSequences.release(ObjectIdentifier(container))
-    }
 
     /// Makes the navigation controller show what the stack holds, and tells the sequence which
     /// modal should be up over it. While a push, a pop or the user's swipe is running, UIKit

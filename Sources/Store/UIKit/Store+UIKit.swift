@@ -53,6 +53,7 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     let presenter: ObjectIdentifier
     var owner = 0
     var watcher: AppearanceWatcher?
+    var cleanup: MainActorCleanup?
 
     /// Follows the child at `state`, its view controller made by `make` from a store scoped to it.
     public convenience init(
@@ -126,13 +127,15 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         observation = store.observe(removeDuplicates: { (child($0) == nil) == (child($1) == nil) }) { [weak self] _ in
             self?.update()
         }
+        // What goes with this presenter, on the main actor whichever thread releases it: not an
+        // isolated deinit of this generic NSObject subclass's own (see `MainActorCleanup`).
+        cleanup = MainActorCleanup { [observation, sequence, owner, presenter] in
+            observation?.cancel()
+            sequence.leave(owner)
+            PresentationSequences.release(presenter)
+        }
     }
 
-    isolated deinit {
-        observation?.cancel()
-        sequence.leave(owner)
-        PresentationSequences.release(presenter)
-    }
 
     /// Tells the sequence whether the child is held; it presents or dismisses in UIKit's order
     /// (after a dismissal in flight, once `presenting` is in a window).

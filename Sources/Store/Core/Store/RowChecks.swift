@@ -12,7 +12,12 @@ final class RowChecks<Parent> {
     private var nextID = 0
     /// The list's stamp as the last action left it, while any row store checks fields.
     private var last: UInt64?
-    private var subscription: StoreObservation?
+    private var subscription: StoreObservation? {
+        // The parent's store went: its root stops running these checks (not an isolated deinit
+        // of this generic class's own: see `MainActorCleanup`).
+        didSet { cancelsSubscription = subscription.map { held in MainActorCleanup { held.cancel() } } }
+    }
+    private var cancelsSubscription: MainActorCleanup?
     private let stamp: @MainActor (Parent) -> UInt64
     private let current: @MainActor () -> Parent
     private let register: @MainActor (@escaping @MainActor (Parent) -> Void) -> StoreObservation
@@ -27,11 +32,6 @@ final class RowChecks<Parent> {
         self.stamp = stamp
         self.current = current
         self.register = register
-    }
-
-    // The parent's store went: its root stops running these checks.
-    isolated deinit {
-        subscription?.cancel()
     }
 
     /// Runs `check` with the parent's state after each action that changed the list, until

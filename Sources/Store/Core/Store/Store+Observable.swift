@@ -44,8 +44,14 @@ extension Store: Observable {
     @inlinable
     var observedFields: ObservedFields<State, Action> {
         if let fields { return fields }
+        return makeObservedFields()
+    }
+
+    @usableFromInline
+    func makeObservedFields() -> ObservedFields<State, Action> {
         let made = ObservedFields<State, Action>()
         fields = made
+        fieldsCleanup = MainActorCleanup { made.stop() }
         return made
     }
 }

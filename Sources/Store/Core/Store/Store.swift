@@ -19,6 +19,10 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline var fields: ObservedFields<State, Action>?
     /// The child stores this one has handed out, so a child keeps its store: see ``ChildStores``.
     @usableFromInline var children: ChildStores?
+    /// Stops ``fields`` when this store goes: the fields it watches are compared by its root
+    /// after every action until then. Not an `isolated deinit` of the store's own: see
+    /// ``MainActorCleanup``.
+    var fieldsCleanup: MainActorCleanup?
 
     /// Makes a store that starts from `initialState` and runs `reducer`.
     @inlinable
@@ -48,12 +52,6 @@ public final class Store<State, Action: Sendable> {
     @usableFromInline
     package init(core: StoreCore<State, Action>) {
         self.core = core
-    }
-
-    // The fields this store watches are compared by its root after every action, until this
-    // store goes.
-    isolated deinit {
-        fields?.stop()
     }
 
     /// The current state.
