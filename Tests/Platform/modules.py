@@ -5,7 +5,9 @@ them by hand (the platform checks, the model of UIKit and SwiftUI, the documenta
     Tests/Platform/modules.py [--platform NAME] [MODULE...]
 
 prints one line per module that MODULE... (default: Store, Router, HolidayFeature) need, each
-after the modules it depends on: `name<TAB>folder<TAB>dependencies,comma,separated`. With
+after the modules it depends on: `name<TAB>folder<TAB>dependencies,comma,separated<TAB>flags`,
+the flags being the compiler's spelling of the target's Swift settings that change what its code
+means (its default isolation: `-default-isolation MainActor`). With
 --platform (a name of SwiftPM's: ios, tvos, watchos, visionos, macos, linux), a dependency whose
 condition leaves that platform out is left out, as SwiftPM leaves it out of that platform's
 build. It reads the manifest through `swift package dump-package`, so it sees what SwiftPM sees;
@@ -52,5 +54,14 @@ def visit(name):
 
 for name in wanted:
     visit(name)
+def flags(name):
+    found = []
+    for setting in targets[name].get("settings", []):
+        isolation = setting.get("kind", {}).get("defaultIsolation")
+        if setting.get("tool") == "swift" and isolation:
+            found += ["-default-isolation", isolation.get("_0", "MainActor")]
+    return " ".join(found)
+
+
 for name in order:
-    print(f"{name}\t{targets[name].get('path') or 'Sources/' + name}\t{','.join(dependencies(name))}")
+    print(f"{name}\t{targets[name].get('path') or 'Sources/' + name}\t{','.join(dependencies(name))}\t{flags(name)}")

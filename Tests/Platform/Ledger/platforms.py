@@ -8,7 +8,12 @@ For each platform the package builds for (conditions.APPLE) and for a debug and 
 every `#if` line is evaluated as that platform evaluates it (conditions.py; a condition it cannot
 evaluate fails, naming its line), and each module is compiled whole, in Swift 6 mode with
 warnings as errors, against the stubs of UIKit and SwiftUI as that platform's SDK has them.
-Platforms that read a module the same way share one compile. The compiler's index of each compile
+Platforms that read a module the same way share one compile; two compiles run at a time, each
+once the modules it imports are compiled. Each compile also writes the module's canonical SIL,
+from which deinits.py reads every class's deinit (no isolated deinit on a generic class or an
+NSObject subclass: a Release build at the package's minimums crashes the compiler or traps). A
+target's default isolation (Package.swift's Swift settings) is compiled as SwiftPM compiles it.
+The compiler's index of each compile
 (the index store, read by index-refs.c) gives every reference each file makes, with its line;
 every one that names a symbol of Foundation, Dispatch, Observation, Synchronization, UIKit or
 SwiftUI must have a row in ledger.tsv, and the row must list the platform, at a first version the
@@ -57,6 +62,10 @@ FRAMEWORKS = {"Foundation": "Foundation", "FoundationEssentials": "Foundation",
 # imports that too, as `import Foundation` on Apple's platforms would give it.
 FLAGS = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-package-name", "holidays",
          "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+
+
+# Each module's flags from its target's Swift settings (modules.py): its default isolation.
+SETTINGS = {}
 
 
 def deployment_targets():
@@ -137,7 +146,8 @@ def modules_for(platform):
     output = subprocess.run([sys.executable, script, "--platform", SWIFTPM[platform], *ROOTS], capture_output=True, text=True, check=True, cwd=ROOT).stdout
     found = []
     for line in output.splitlines():
-        name, folder, dependencies = line.split("\t")
+        name, folder, dependencies, flags = line.split("\t")
+        SETTINGS[name] = flags.split()
         found.append((name, folder, [d for d in dependencies.split(",") if d]))
     return found
 
@@ -169,10 +179,13 @@ def read_module(folder, platform, debug):
     return texts
 
 
-def compile_variant(work, module, texts, stub_dir, dependencies, platforms):
+def plan_variant(work, module, texts, stub_dir, dependencies, platforms, plans):
+    """The folder of the compile that reads `module` so; its sources are written and its command
+    kept in `plans` (folder -> (command, dependency folders, originals, platforms)) to run later."""
     digest = hashlib.sha256(json.dumps([module, stub_dir, dependencies, sorted(texts.items())]).encode()).hexdigest()[:12]
     folder = os.path.join(work, f"{module}-{digest}")
-    if os.path.isdir(folder):
+    if folder in plans:
+        plans[folder][3].update(platforms)
         return digest, folder, False
     source_dir = os.path.join(folder, "src")
     os.makedirs(source_dir)
@@ -192,19 +205,45 @@ def compile_variant(work, module, texts, stub_dir, dependencies, platforms):
     json.dump(output_map, open(os.path.join(folder, "map.json"), "w"))
     json.dump(originals, open(os.path.join(folder, "originals.json"), "w"))
     includes = ["-I", stub_dir] + [a for d in dependencies for a in ("-I", d)]
-    command = ["swiftc", "-c", "-wmo", "-num-threads", "2", "-Onone", *FLAGS, *includes,
+    # The compiler also writes the module's canonical SIL beside its objects: its own account of
+    # each class's deinit, which deinits.py reads (a file list would put the outputs in a map
+    # that the SIL output cannot join, hence the threshold).
+    command = ["swiftc", "-c", "-wmo", "-num-threads", "2", "-Onone", *FLAGS, *SETTINGS.get(module, []), *includes,
                "-module-name", module, "-emit-module", "-emit-module-path", os.path.join(folder, module + ".swiftmodule"),
                "-index-store-path", os.path.join(folder, "index"), "-index-ignore-system-modules",
+               "-Xfrontend", "-sil-output-path", "-Xfrontend", os.path.join(folder, module + ".sil"),
+               "-driver-filelist-threshold", "100000",
                "-output-file-map", os.path.join(folder, "map.json"), *files]
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        output = result.stdout + result.stderr
-        for path, relative in originals.items():
-            if relative:
-                output = output.replace(path, relative)
-        sys.stderr.write(output)
-        sys.exit(f"apple platforms: {', '.join(platforms)}: {module} does not compile as that compiler reads it (above)")
+    plans[folder] = (command, dependencies, originals, set(platforms))
     return digest, folder, True
+
+
+def run_compiles(plans, jobs=2):
+    """Runs the planned compiles, `jobs` at a time, each once the compiles it imports are done;
+    the first that fails ends the run, its output shown with the sources' own paths."""
+    from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+    done, running = set(), {}
+    pending = list(plans)
+    with ThreadPoolExecutor(jobs) as pool:
+        while pending or running:
+            for folder in [f for f in pending if all(d in done for d in plans[f][1])][:max(0, jobs - len(running))]:
+                pending.remove(folder)
+                running[pool.submit(subprocess.run, plans[folder][0], capture_output=True, text=True)] = folder
+            if not running:
+                sys.exit("apple platforms: a compile waits on one that was never planned")
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                folder = running.pop(future)
+                result = future.result()
+                if result.returncode != 0:
+                    output = result.stdout + result.stderr
+                    for path, relative in plans[folder][2].items():
+                        if relative:
+                            output = output.replace(path, relative)
+                    sys.stderr.write(output)
+                    module = os.path.basename(folder).split("-")[0]
+                    sys.exit(f"apple platforms: {', '.join(sorted(plans[folder][3]))}: {module} does not compile as that compiler reads it (above)")
+                done.add(folder)
 
 
 def references(folder, tool):
@@ -248,6 +287,7 @@ def main():
     platforms_wanted = os.environ.get("LEDGER_PLATFORMS", ",".join(conditions.APPLE)).split(",")
     order = []
     built = {}
+    plans = {}
     # What SwiftPM builds on every platform (not only those compiled now): `canImport` of one of
     # the package's modules reads it (conditions.PACKAGE_MODULES).
     listed = {}
@@ -267,7 +307,7 @@ def main():
             for module, folder, dependencies in modules:
                 texts = read_module(folder, platform, debug)
                 stub_dir = os.path.join(work, STUBS[platform])
-                _, folder, fresh = compile_variant(work, module, texts, stub_dir, [keys[d] for d in transitive(dependencies, modules)], [platform])
+                _, folder, fresh = plan_variant(work, module, texts, stub_dir, [keys[d] for d in transitive(dependencies, modules)], [platform], plans)
                 compiled += fresh
                 keys[module] = folder
                 if platform == "iOS" and debug:
@@ -276,6 +316,7 @@ def main():
                     if not os.path.lexists(link):
                         os.symlink(os.path.join(folder, module + ".swiftmodule"), link)
                 variants.setdefault(folder, set()).add(platform)
+    run_compiles(plans)
     for platform, modules in built.items():
         print(f"apple platforms: {platform} builds {', '.join(modules)}")
     def place(item):
@@ -284,6 +325,14 @@ def main():
     for folder, platforms in sorted(variants.items(), key=place):
         module = os.path.basename(folder).split("-")[0]
         print(f"apple platforms: {', '.join(p for p in conditions.APPLE if p in platforms)}: {module} compiles whole")
+    # Every class's deinit, as the compiler wrote it (deinits.py).
+    deinits = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "deinits.py"),
+                              *(os.path.join(f, os.path.basename(f).split("-")[0] + ".sil") for f in sorted(variants))],
+                             capture_output=True, text=True)
+    sys.stdout.write(deinits.stdout.replace("deinits: ", "apple platforms: "))
+    sys.stderr.write(deinits.stderr)
+    if deinits.returncode != 0:
+        sys.exit(1)
     # Every reference to a framework's symbol, with the platforms whose compile made it.
     uses = {}
     for folder, platforms in variants.items():
