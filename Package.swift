@@ -61,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(name: "holiday-repl", dependencies: ["Store", "Router", "HolidayFeature"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", "draft-app"] + storeModules),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", "draft-app", "tied-parent"] + storeModules),
         .testTarget(name: "RouterTests", dependencies: ["Router", "Store", "notes-repl", "TestSupport"] + storeModules),
         .testTarget(name: "HolidayFeatureTests", dependencies: ["HolidayFeature", "Router", "Store", "TestSupport"] + storeModules, exclude: ["Sessions"]),
         .testTarget(name: "HolidayReplTests", dependencies: ["holiday-repl", "HolidayFeature", "Router", "Store", "TestSupport"] + storeModules),
@@ -70,6 +70,9 @@ let package = Package(
         .executableTarget(name: "notes-repl", dependencies: ["Store", "Router"], path: "Tests/NotesRepl"),
         // A headless app of a user's own that consoles attach to, for StoreTests to run.
         .executableTarget(name: "draft-app", dependencies: ["Store"], path: "Tests/DraftApp"),
+        // A stand-in for a test process that starts a program as the tests do, for the test
+        // that kills it and finds the program gone (Tests/TestSupport/TiedProcess.swift).
+        .executableTarget(name: "tied-parent", dependencies: ["TestSupport"], path: "Tests/TiedParent"),
         .executableTarget(name: "benchmarks", dependencies: ["Store", "StoreSupport", "Router", "HolidayFeature"], path: "Tests/Benchmarks"),
     ],
     swiftLanguageModes: [.v6]

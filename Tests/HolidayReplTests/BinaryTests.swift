@@ -121,7 +121,7 @@ import Testing
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runTied()
         var printed = ""
         func waitForScreens(_ count: Int) {
             while printed.components(separatedBy: "\ncommands: ").count - 1 < count {
@@ -199,7 +199,7 @@ import Testing
             process.standardOutput = FileHandle(fileDescriptor: TestPlatform.openForWriting("/dev/full"), closeOnDealloc: true)
             let stderr = Pipe()
             process.standardError = stderr
-            try process.run()
+            try process.runTied()
             let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 2, "\(arguments)")

@@ -70,7 +70,7 @@ public final class RunningProgram: @unchecked Sendable {
         }
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try process.runTied()
         let process = process
         let watchdog = watchdog * TimeInterval(TestPlatform.sanitizerSlowdown)
         Thread {
@@ -87,6 +87,9 @@ public final class RunningProgram: @unchecked Sendable {
 
     /// Whether it is still running.
     public var isRunning: Bool { process.isRunning }
+
+    /// Its process id.
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// Writes `line` and a line break to its standard input.
     public func write(_ line: String) {

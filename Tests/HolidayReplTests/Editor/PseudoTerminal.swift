@@ -32,7 +32,7 @@ final class PseudoTerminal {
         process.standardInput = slave
         process.standardOutput = stdout ?? slave
         process.standardError = slave
-        try process.run()
+        try process.runTied()
         try slave.close()
     }
 
