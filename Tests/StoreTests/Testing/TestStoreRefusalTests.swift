@@ -132,6 +132,17 @@ import Testing
         #expect(store.state.names == ["Ada", "Grace"])
     }
 
+    @Test func anExpectedReasonTakesInterpolationAsAnySwiftStringDoes() async throws {
+        let store = TestStore(initialState: Shelf.State(), reducer: Shelf())
+        let name = "Linus"
+        try await store.send(.remove(name), refused: "\(name) is not on the shelf")
+        try await withKnownIssue {
+            try await store.send(.remove(name), refused: "\(name) left")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix("but for another reason than the reason \"Linus left\": Linus is not on the shelf") }
+        }
+    }
+
     @Test func anExpectedRefusalThatDoesNotComeOrSaysAnotherReasonFails() async throws {
         let store = TestStore(initialState: Shelf.State(), reducer: Shelf())
         try await withKnownIssue {

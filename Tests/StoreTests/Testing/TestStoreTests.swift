@@ -118,8 +118,8 @@ import Testing
         try await store.send(.startTimer)
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.finish() }
         #expect(failure?.message == """
-            1 effect is still running; cancel it in the reducer, advance the clock, or call skipInFlightEffects():
-              - the effect `.startTimer` started sleeps on a TestClock until 1.0 seconds (it is at 0.0 seconds): advance the clock
+            1 effect is still running; cancel it in the reducer (or end the screen that owns it), or call skipInFlightEffects():
+              - the effect `.startTimer` started sleeps on a TestClock until 1.0 seconds (it is at 0.0 seconds): advancing the clock does not end it if it sleeps again (a timer): cancel it, or end the screen that owns it
             """)
     }
 
@@ -137,7 +137,7 @@ import Testing
         try await store.send(.factTapped)
         let failure = await #expect(throws: TestStoreFailure.self) { try await store.finish() }
         #expect(failure?.message == """
-            1 effect is still running after 0.05 seconds; cancel it in the reducer, wait for it, or call skipInFlightEffects():
+            1 effect is still running after 0.05 seconds; cancel it in the reducer (or end the screen that owns it), wait for it, or call skipInFlightEffects():
               - the effect `.factTapped` started is running: it awaits something outside the store (a network call, a stream, a real clock's sleep)
             """)
         never.continuation.finish()

@@ -71,7 +71,11 @@ extension EffectRuntime {
     ///
     ///     the effect `.searchChanged("le")` started sleeps on a TestClock until 0.3 s (it is
     ///     at 0 s), in a debounce of `SearchID()`: advance the clock
-    package func runningEffects(group: Int? = nil, limit: Int = 5) -> [String] {
+    ///
+    /// `atEnd` words it for a test that ends with it running, naming only what ends it: a
+    /// debounce or throttle ends when the clock passes it, but a plain sleep on the clock may be
+    /// a timer's, which sleeps again after each advance: cancel it, or end the screen that owns it.
+    package func runningEffects(group: Int? = nil, limit: Int = 5, atEnd: Bool = false) -> [String] {
         let entries = registry.withLock { registry in
             registry.running.sorted { $0.key < $1.key }
                 .filter { group == nil || $0.value.group == group }
@@ -82,7 +86,10 @@ extension EffectRuntime {
             let what: String
             switch waiting {
             case .testClock(let until, let now, let purpose):
-                what = "sleeps on a TestClock until \(until) (it is at \(now))" + (purpose.map { ", in \($0)" } ?? "") + ": advance the clock"
+                let ends = atEnd && purpose == nil
+                    ? ": advancing the clock does not end it if it sleeps again (a timer): cancel it, or end the screen that owns it"
+                    : ": advance the clock"
+                what = "sleeps on a TestClock until \(until) (it is at \(now))" + (purpose.map { ", in \($0)" } ?? "") + ends
             case .liveClock(let until, let purpose):
                 let left = ContinuousClock.now.duration(to: until)
                 what = "sleeps on a LiveClock for \(left > .zero ? left : .zero) more" + (purpose.map { ", in \($0)" } ?? "")

@@ -23,9 +23,9 @@ extension TestStore {
             let why = settled ? "" : " after \(limit)"
             problems.append(
                 "\(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(why); "
-                    + "cancel \(them) in the reducer, "
-                    + (settled ? "advance the clock, " : "wait for \(them), ")
-                    + "or call skipInFlightEffects():\n" + runningList
+                    + "cancel \(them) in the reducer (or end the screen that owns \(them)), "
+                    + (settled ? "" : "wait for \(them), ")
+                    + "or call skipInFlightEffects():\n" + runningList(atEnd: true)
             )
             store.cancelAllEffects()
             _ = await runtime.waitUntil(timeout: limit) { runtime.runningCount == 0 }
@@ -69,9 +69,10 @@ extension TestStore {
             .joined(separator: "\n")
     }
 
-    /// Each running effect on a line: the action that started it and what it waits on.
-    var runningList: String {
-        store.runtime.runningEffects().map { "  - " + $0 }.joined(separator: "\n")
+    /// Each running effect on a line: the action that started it and what it waits on; `atEnd`,
+    /// named by what ends it (see ``EffectRuntime/runningEffects(group:limit:atEnd:)``).
+    func runningList(atEnd: Bool = false) -> String {
+        store.runtime.runningEffects(atEnd: atEnd).map { "  - " + $0 }.joined(separator: "\n")
     }
 
     func count(_ number: Int, _ noun: String) -> String {

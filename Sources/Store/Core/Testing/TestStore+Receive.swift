@@ -184,7 +184,7 @@ extension TestStore {
     private func why(settled: Bool, limit: Duration) -> String {
         let running = store.runtime.runningCount
         if running == 0 { return ", and no effect is running to send one: drop this step, or start the effect that sends it first" }
-        let list = ":\n" + runningList
+        let list = ":\n" + runningList()
         if settled { return "; \(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(list)" }
         return " within \(limit); \(count(running, "effect")) \(running == 1 ? "is" : "are") still running\(list)"
     }

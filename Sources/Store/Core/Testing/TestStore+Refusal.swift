@@ -9,16 +9,22 @@ import StoreText
 ///
 /// ```swift
 /// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
+/// try await store.send(.editButtonTapped, refused: "the sync-up \(id) is gone")
 /// try await store.send(.deleteTapped, refused: .containing("gone"))
 /// try await store.receive(.timerTicked, refused: .anyReason)
 /// ```
-public struct ExpectedRefusal: Sendable, ExpressibleByStringLiteral {
+public struct ExpectedRefusal: Sendable, ExpressibleByStringInterpolation {
     let matches: @Sendable (String) -> Bool
     let said: String
 
     /// A refusal whose reason is exactly `reason`.
     public init(stringLiteral reason: String) {
         self = .reason(reason)
+    }
+
+    /// A refusal whose reason is exactly the interpolated text: `"the sync-up \(id) is gone"`.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self = .reason(String(stringInterpolation: stringInterpolation))
     }
 
     /// A refusal whose reason is exactly `reason`.
@@ -136,8 +142,8 @@ extension TestStore {
             if live > 0 {
                 let them = live == 1 ? "it" : "them"
                 problems.append("\(live) effect\(live == 1 ? " is" : "s are") still running; wait for \(them) with `finish()`, "
-                    + "cancel \(them) in the reducer, or call skipInFlightEffects():\n"
-                    + runtime.runningEffects().map { "  - " + $0 }.joined(separator: "\n"))
+                    + "cancel \(them) in the reducer (or end the screen that owns \(them)), or call skipInFlightEffects():\n"
+                    + runtime.runningEffects(atEnd: true).map { "  - " + $0 }.joined(separator: "\n"))
             }
             if !ending.received.isEmpty {
                 problems.append("actions received from effects were not asserted (assert each with `receive`, or call "
