@@ -33,13 +33,15 @@ import StoreCore
 /// `false` when a button is tapped, before or after running it (its pages do not say which),
 /// so the write is answered one turn of the main queue later: if the store still holds a
 /// dialog that looks the same then, no button took it away, and SwiftUI will not show it
-/// again; the front sends `.dismiss`.
+/// again; the front sends what the dialog's cancel button sends
+/// (``/StoreCore/PresentationFront/escape(from:)``), as the UIKit front does for the same
+/// gesture.
 @MainActor
 struct DialogFront<ButtonAction: Equatable & Sendable, Content: View>: View {
     /// The dialog the store holds.
     let held: DialogState<ButtonAction>?
     let answer: @MainActor (ButtonState<ButtonAction>, DialogState<ButtonAction>) -> Void
-    /// Sends `.dismiss` for a dialog SwiftUI closed, when the store still holds one that looks the same.
+    /// Sends the escape's answer for a dialog SwiftUI closed, when the store still holds one that looks the same.
     let close: @MainActor (DialogState<ButtonAction>) -> Void
     let content: Content
     /// The sheets of the dialog's store, read when the front is drawn.

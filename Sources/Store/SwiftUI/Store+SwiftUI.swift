@@ -194,8 +194,9 @@ extension View {
             guard let answer = PresentationFront.answer(button, of: dialog, held: held) ?? DialogFront<ButtonAction, Self>.closing(dialog, held: held) else { return }
             store.send(action(answer))
         }, close: { dialog in
-            guard let close: PresentationAction<ButtonAction> = DialogFront<ButtonAction, Self>.closing(dialog, held: store.state[keyPath: state]) else { return }
-            store.send(action(close))
+            let held = store.state[keyPath: state]
+            guard let held, DialogFront<ButtonAction, Self>.closing(dialog, held: held) as PresentationAction<ButtonAction>? != nil else { return }
+            store.send(action(PresentationFront.escape(from: held)))
         }, content: self)
     }
 
@@ -219,8 +220,11 @@ extension View {
             store.send(action(answer))
         }, close: { shown in
             let held = store.state[keyPath: state].flatMap(dialog.state.extract)
-            guard let close: PresentationAction<DestinationAction> = DialogFront<ButtonAction, Self>.closing(shown, held: held) else { return }
-            store.send(action(close))
+            guard let held, DialogFront<ButtonAction, Self>.closing(shown, held: held) as PresentationAction<DestinationAction>? != nil else { return }
+            switch PresentationFront.escape(from: held) {
+            case .presented(let answer): store.send(action(.presented(dialog.action.embed(answer))))
+            case .dismiss: store.send(action(.dismiss))
+            }
         }, content: self)
     }
 }

@@ -63,7 +63,7 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     ) {
         self.init(
             store, from: presenting, child: { $0[keyPath: state] }, embed: { action(.presented($0)) },
-            dismissal: { PresentationFront.closing($0[keyPath: state]).map(action) }, make: make
+            dismissal: { Self.closing($0[keyPath: state]).map(action) }, make: make
         )
     }
 
@@ -86,7 +86,14 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         self.init(
             store, from: presenting, child: { $0[keyPath: destination].flatMap(screen.state.extract) },
             embed: { action(.presented(screen.action.embed($0))) },
-            dismissal: { PresentationFront.closing(screen.state, held: $0[keyPath: destination]).map(action) }, make: make
+            dismissal: { state in
+                Self.closing(state[keyPath: destination].flatMap(screen.state.extract)).map { closed in
+                    switch closed {
+                    case .presented(let answer): action(.presented(screen.action.embed(answer)))
+                    case .dismiss: action(.dismiss)
+                    }
+                }
+            }, make: make
         )
     }
 
@@ -104,6 +111,16 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
             store, from: presenting, destination: destination, action: action,
             case: ScreenCase(screenState, screenAction), make: make
         )
+    }
+
+    /// What the user's own close of the child `held` sends (a swipe down, or the Escape key or a
+    /// tap outside for a dialog, told by the presentation controller's delegate): `.dismiss`,
+    /// or, for a dialog, what its cancel button sends (``PresentationFront/escape(from:)``),
+    /// whether UIKit runs that button's handler too, before the delegate or after it; `nil`
+    /// once the child is gone.
+    static func closing(_ held: Child?) -> PresentationAction<ChildAction>? {
+        guard let held else { return nil }
+        return (held as? any DialogEscape)?.escape(as: ChildAction.self) ?? .dismiss
     }
 
     init(

@@ -69,18 +69,19 @@ func makeFormNavigator(_ store: Store<ScreenStack<NotesScreen>, StackAction<Note
 
 final class NoteListViewController: UIViewController {
     let store: Store<NoteList.State, NoteList.Action>
-    var observation: StoreObservation?
+    var alert: StorePresenter<NoteList.State, NoteList.Action, DialogState<NoteList.Alert>, NoteList.Alert>?
 
     init(store: Store<NoteList.State, NoteList.Action>) {
         self.store = store
         super.init(nibName: nil, bundle: nil)
-        observation = store.observe(removeDuplicates: { $0.alert == $1.alert }) { [weak self] state in
-            guard let self, let alert = state.alert else { return }
-            present(UIAlertController(alert) { [store] button in
-                if let answer = PresentationFront.answer(button, of: alert, held: store.state.alert) {
+        // the alert goes up and down with the store's
+        alert = StorePresenter(store, from: self, state: \.alert, action: NoteList.Action.alert) { [store] shown in
+            let dialog = shown.state
+            return UIAlertController(dialog) { button in
+                if let answer = PresentationFront.answer(button, of: dialog, held: store.state.alert) {
                     store.send(.alert(answer))
                 }
-            }, animated: true)
+            }
         }
     }
 

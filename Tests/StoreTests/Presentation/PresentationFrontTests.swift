@@ -72,6 +72,24 @@ import Testing
         #expect(PresentationFront.answer(cancel, of: dialog, held: store.state.dialog) == .dismiss, "the Cancel a platform adds")
     }
 
+    @Test func anEscapeSendsWhatTheCancelButtonSends() {
+        let keep = DialogState<Shelf.Sort>.alert(title: "Sort?", buttons: [
+            ButtonState("By title", action: .byTitle), ButtonState(role: .cancel, "Keep", action: .byTitle),
+        ])
+        #expect(PresentationFront.escape(from: keep) == .presented(.byTitle))
+        let plainCancel = DialogState<Shelf.Sort>.confirmationDialog(title: "Sort", buttons: [ButtonState("By title", action: .byTitle)])
+        #expect(PresentationFront.escape(from: plainCancel) == .dismiss, "the Cancel a platform adds sends no action")
+        let noCancel = DialogState<Shelf.Sort>.alert(title: "Sort?", buttons: [ButtonState(role: .destructive, "By title", action: .byTitle)])
+        #expect(PresentationFront.escape(from: noCancel) == .dismiss)
+        let twoCancels = DialogState<Shelf.Sort>.alert(title: "Sort?", buttons: [
+            ButtonState(role: .cancel, "No"), ButtonState(role: .cancel, "By title", action: .byTitle),
+        ])
+        #expect(PresentationFront.escape(from: twoCancels) == .dismiss, "the first cancel answers")
+        // As a front that holds the dialog as a generic child (StorePresenter) asks it.
+        let child: Any = keep
+        #expect((child as? any DialogEscape)?.escape(as: Shelf.Sort.self) == .presented(.byTitle))
+    }
+
     @Test func aTapOnADialogNoLongerHeldSendsNothing() {
         let store = Store(initialState: Shelf.State(), reducer: Shelf(clock: TestClock()))
         store.send(.deleteTapped("Dune"))

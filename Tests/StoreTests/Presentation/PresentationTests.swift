@@ -47,6 +47,22 @@ import Testing
         #expect(DialogState<Shelf.Sort>.alert(title: "Sorted").shownButtons.map(\.label) == ["OK"])
     }
 
+    @Test func aDialogShowsOneCancelButtonTheFirstAndTheOthersAsPlainButtons() {
+        let dialog = DialogState<Shelf.Sort>.alert(title: "Sort", buttons: [
+            ButtonState(role: .cancel, "Never mind"), ButtonState("By title", action: .byTitle),
+            ButtonState(role: .cancel, "Leave it", action: .byTitle),
+        ])
+        #expect(dialog.shownButtons.map(\.label) == ["Never mind", "By title", "Leave it"])
+        #expect(dialog.shownButtons.map(\.role) == [.cancel, nil, nil])
+        #expect(dialog.shownButtons[2].action == .byTitle, "the second keeps its action")
+        #expect(dialog.cancelButton?.label == "Never mind")
+        #expect(dialog.buttons[2].role == .cancel, "the state keeps the dialog as it was given")
+        let sheet = DialogState<Shelf.Sort>.confirmationDialog(title: "Sort", buttons: [
+            ButtonState("By title", action: .byTitle), ButtonState(role: .cancel, "No"), ButtonState(role: .cancel, "Nope"),
+        ])
+        #expect(sheet.shownButtons.map(\.role) == [nil, .cancel, nil])
+    }
+
     @Test func anOptionalChildIsPresentedAndDismissedByStateAndItsEffectsEndWithIt() async throws {
         let clock = TestClock()
         let store = TestStore(initialState: Shelf.State(), reducer: Shelf(clock: clock))

@@ -98,6 +98,13 @@ public struct DialogState<Action> {
 
     /// The buttons every front shows: ``buttons``, with the OK of an alert that has none and the
     /// Cancel of a confirmation dialog that has none, so the user can always get out.
+    ///
+    /// A dialog has one cancel button: the first of the ``DialogButtonRole/cancel`` role keeps
+    /// it, and any later one is shown as a plain button (same label, same action). UIKit raises
+    /// on a second cancel action ("UIAlertController can only have one action with a style of
+    /// UIAlertActionStyleCancel"), and the Escape key, a tap outside an action sheet or a tvOS
+    /// remote's Menu each answer with the one cancel button (see
+    /// ``PresentationFront/escape(from:)``).
     public var shownButtons: [ButtonState<Action>] {
         switch kind {
         case .alert where buttons.isEmpty:
@@ -105,8 +112,18 @@ public struct DialogState<Action> {
         case .confirmationDialog where !buttons.contains { $0.role == .cancel }:
             return buttons + [ButtonState(role: .cancel, "Cancel")]
         default:
-            return buttons
+            guard let first = buttons.firstIndex(where: { $0.role == .cancel }) else { return buttons }
+            var shown = buttons
+            for index in shown.indices where index > first && shown[index].role == .cancel {
+                shown[index].role = nil
+            }
+            return shown
         }
+    }
+
+    /// The button a user's escape answers with: the one cancel button of ``shownButtons``, if any.
+    public var cancelButton: ButtonState<Action>? {
+        shownButtons.first { $0.role == .cancel }
     }
 
     /// What the user calls it: "the alert “Delete?”".

@@ -67,6 +67,21 @@ public enum PresentationFront {
         return button.action.map { .presented($0) } ?? .dismiss
     }
 
+    /// The action for a user's escape from the dialog `held`, a close that no button of it
+    /// answered (the Escape key, the accessibility escape, a tap outside an action sheet, a tvOS
+    /// remote's Menu): what a tap of its cancel button sends (its action presented, or
+    /// `.dismiss`), and `.dismiss` for a dialog with no cancel button. Every front sends this,
+    /// whichever handler the platform runs, and in whichever order (its pages do not say), so
+    /// a dialog's way out means the same to the store on UIKit and SwiftUI.
+    ///
+    /// ```swift
+    /// // .presented(.keep), for ButtonState(role: .cancel, "Keep", action: .keep)
+    /// PresentationFront.escape(from: alert)
+    /// ```
+    public static func escape<ButtonAction>(from held: DialogState<ButtonAction>) -> PresentationAction<ButtonAction> {
+        held.cancelButton?.action.map { .presented($0) } ?? .dismiss
+    }
+
     /// ``answer(_:of:held:)`` for a dialog that is one case of a destination: the button's
     /// action as the destination's (`.presented(.alert(.deleteConfirmed))`), `.dismiss`, or `nil`.
     ///
@@ -85,6 +100,22 @@ public enum PresentationFront {
         case .presented(let action)?: .presented(dialog.action.embed(action))
         case .dismiss?: .dismiss
         case nil: nil
+        }
+    }
+}
+
+/// A dialog's escape, for a front that holds it as a generic child (`StorePresenter`): the
+/// action ``PresentationFront/escape(from:)`` gives, as the child's action type.
+package protocol DialogEscape {
+    /// ``PresentationFront/escape(from:)`` of this dialog, its action as `ChildAction`.
+    func escape<ChildAction>(as _: ChildAction.Type) -> PresentationAction<ChildAction>
+}
+
+extension DialogState: DialogEscape {
+    package func escape<ChildAction>(as _: ChildAction.Type) -> PresentationAction<ChildAction> {
+        switch PresentationFront.escape(from: self) {
+        case .presented(let action): (action as? ChildAction).map { .presented($0) } ?? .dismiss
+        case .dismiss: .dismiss
         }
     }
 }
