@@ -17,6 +17,7 @@ struct Driver {
         }
         var failed = 0
         for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all + SwiftUITimeScenarios.all + SwiftUISheetDialogScenarios.all + SwiftUIDialogTimeScenarios.all + RowsScenarios.all + UIKitTimeScenarios.all {
+            UIKitModel.readings = .first
             do {
                 try scenario()
                 print("apple ui model: ok: \(name)")
@@ -25,16 +26,21 @@ struct Driver {
                 print("apple ui model: FAILED: \(name): \(error)")
             }
         }
-        for walk in Walks.all {
+        for (index, walk) in Walks.all.enumerated() {
             let started = ContinuousClock.now
+            // Where Apple's pages are silent, each walk runs under readings its seed draws
+            // (UIKitReadings.swift), named with its result.
+            var draws = Random(state: seed &* 31 &+ UInt64(index))
+            UIKitModel.readings = Readings.drawn { draws.below($0) }
+            let readings = UIKitModel.readings
             do {
                 let counts = try walk.run(steps, seed)
                 let elapsed = (ContinuousClock.now - started).components
                 let took = String(format: "%.1f s", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-                print("apple ui model: ok: \(walk.name): \(steps) steps, seed \(seed), \(took): \(counts)")
+                print("apple ui model: ok: \(walk.name): \(steps) steps, seed \(seed), \(took): \(counts); readings: \(readings)")
             } catch {
                 failed += 1
-                print("apple ui model: FAILED: \(walk.name), seed \(seed): \(error)")
+                print("apple ui model: FAILED: \(walk.name), seed \(seed) (readings: \(readings)): \(error)")
             }
         }
         if failed > 0 { fail("\(failed) failed") }

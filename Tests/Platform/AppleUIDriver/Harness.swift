@@ -39,10 +39,22 @@ struct Shown: Equatable, CustomStringConvertible {
 final class ActionCounter {
     var fromFront = 0
     var driverSending = false
+    /// The last action the front sent, as text.
+    var lastFromFront: String?
 
     func watch<S, A>(_ store: Store<S, A>) {
-        store.observeActions { [unowned self] origin, _ in
-            if origin == .user, !driverSending { fromFront += 1 }
+        store.observeActions { [unowned self] origin, action in
+            if origin == .user, !driverSending {
+                fromFront += 1
+                lastFromFront = "\(action)"
+            }
+        }
+    }
+
+    /// Fails unless the front's last action was `expected`.
+    func expectLast<A>(_ expected: A, _ step: String) throws {
+        guard lastFromFront == "\(expected)" else {
+            throw Failure(description: "\(step): the front sent \(lastFromFront ?? "nothing"), expected \(expected)")
         }
     }
 

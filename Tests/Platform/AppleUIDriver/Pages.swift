@@ -12,10 +12,14 @@ struct Page: Equatable, Sendable {
     var dialog: DialogState<Answer>?
 }
 
-enum Answer: Equatable, Sendable { case yes, no }
+enum Answer: Equatable, Sendable { case yes, no, button(Int) }
 
 enum PageAction: Equatable, Sendable {
+    /// A dialog whose buttons are Yes and No (its cancel).
     case ask(DialogKind)
+    /// A dialog the walk makes itself: a button for each role given (any count, any roles,
+    /// two cancels among them), labelled B0, B1...; every third sends no action of its own.
+    case askWith(DialogKind, [DialogButtonRole?])
     case dialog(PresentationAction<Answer>)
 }
 
@@ -24,6 +28,13 @@ struct PageReducer: Reducer {
         switch action {
         case .ask(let kind):
             let buttons = [ButtonState(role: nil, "Yes", action: Answer.yes), ButtonState(role: .cancel, "No", action: Answer.no)]
+            state.dialog = kind == .alert
+                ? .alert(title: "Page \(state.number)?", message: nil, buttons: buttons)
+                : .confirmationDialog(title: "Page \(state.number)?", message: nil, buttons: buttons)
+        case .askWith(let kind, let roles):
+            let buttons = roles.enumerated().map { index, role in
+                ButtonState(role: role, "B\(index)", action: index % 3 == 2 ? nil : Answer.button(index))
+            }
             state.dialog = kind == .alert
                 ? .alert(title: "Page \(state.number)?", message: nil, buttons: buttons)
                 : .confirmationDialog(title: "Page \(state.number)?", message: nil, buttons: buttons)

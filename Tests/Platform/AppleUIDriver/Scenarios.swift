@@ -84,15 +84,49 @@ enum Scenarios {
                 try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
             }
         }),
-        ("the user escapes an alert and an action sheet (Escape key, Menu), with and without its Cancel running: one action each", {
-            let device = PagesDevice(deep([(.modal, 2)]))
-            try device.check("start", actions: 0)
-            for kind in [DialogKind.alert, .confirmationDialog] {
-                for runningCancel in [true, false] {
-                    try device.app(.element(id: device.store.state.top.id, action: .ask(kind)), "a dialog (\(kind))")
-                    try device.user("escape it (Cancel runs: \(runningCancel))") { device.topAlert?.userEscapes(runningCancel: runningCancel) ?? false }
+        // Which handler an escape or a tap outside runs, and in what order, Apple's pages do not
+        // say (UIKitReadings.swift): under every reading, one action, and it is the Cancel's.
+        ("the user escapes an alert and an action sheet (Escape key, Menu), and taps outside an action sheet on an iPad, under every reading: one action each, the Cancel's", {
+            defer { UIKitModel.readings = .first }
+            for reading in Readings.Escape.allCases {
+                UIKitModel.readings.escape = reading
+                UIKitModel.readings.tapOutside = reading
+                for sizeClass in [UIKitModel.SizeClass.compact, .regular] {
+                    let device = PagesDevice(deep([(.modal, 2)]), sizeClass: sizeClass)
+                    try device.check("start", actions: 0)
+                    let top = device.store.state.top.id
+                    for kind in [DialogKind.alert, .confirmationDialog] {
+                        try device.app(.element(id: top, action: .ask(kind)), "a dialog (\(kind))")
+                        try device.user("escape it (\(reading.rawValue))") { device.topAlert?.userEscapes() ?? false }
+                        try device.counter.expectLast(StackAction<Page, PageAction>.element(id: top, action: .dialog(.presented(.no))), "escape (\(reading.rawValue))")
+                    }
+                    try device.app(.element(id: top, action: .ask(.confirmationDialog)), "an action sheet")
+                    try device.user("tap outside it (\(reading.rawValue))") { device.topAlert?.userTapsOutside() ?? false }
+                    try device.counter.expectLast(StackAction<Page, PageAction>.element(id: top, action: .dialog(.presented(.no))), "tap outside (\(reading.rawValue))")
                 }
             }
+        }),
+        // A dialog of the app's own making with two cancel buttons: UIKit raises on a second
+        // cancel action (the model too), so a front shows the first as the cancel and the
+        // others as plain buttons (DialogState.shownButtons); the escape answers with the first.
+        ("a dialog with two cancel buttons, and one with none: no exception, the escape answers with the first cancel", {
+            let device = PagesDevice(deep([]))
+            try device.check("start", actions: 0)
+            let root = device.store.state.root.id
+            for kind in [DialogKind.alert, .confirmationDialog] {
+                try device.app(.element(id: root, action: .askWith(kind, [.cancel, nil, .destructive, .cancel])), "a \(kind) with cancels B0 and B3")
+                if device.topAlert?.actions.filter({ $0.style == .cancel }).count != 1 {
+                    throw Failure(description: "\(kind): the alert controller has \(device.topAlert?.actions.filter { $0.style == .cancel }.count ?? 0) cancel actions")
+                }
+                try device.user("escape it") { device.topAlert?.userEscapes() ?? false }
+                try device.counter.expectLast(StackAction<Page, PageAction>.element(id: root, action: .dialog(.presented(.button(0)))), "escape")
+                try device.app(.element(id: root, action: .askWith(kind, [.cancel, .cancel])), "a \(kind) with two cancels")
+                try device.user("tap the second") { device.topAlert?.userTaps(1) ?? false }
+                try device.counter.expectLast(StackAction<Page, PageAction>.element(id: root, action: .dialog(.presented(.button(1)))), "the second cancel, tapped")
+            }
+            try device.app(.element(id: root, action: .askWith(.alert, [nil, .destructive])), "an alert with no cancel")
+            try device.user("escape it") { device.topAlert?.userEscapes() ?? false }
+            try device.counter.expectLast(StackAction<Page, PageAction>.element(id: root, action: .dialog(.dismiss)), "escape from an alert with no cancel")
         }),
         ("the app's own navigation delegate", {
             let device = PagesDevice(deep([(.pushed, 2)]))

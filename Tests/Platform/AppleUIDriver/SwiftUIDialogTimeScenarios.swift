@@ -1,6 +1,7 @@
 import Router
 import Store
 import SwiftUI
+import UIKit
 
 // A dialog's own coming and going takes time (SwiftUI+DialogTime.swift): on the desk of
 // SwiftUITimeScenarios, a dialog and a sheet of one store take turns, whichever way the dialog
@@ -47,7 +48,9 @@ enum SwiftUIDialogTimeScenarios {
             try device.app(.present(Page(number: 2)), "present 2")
             try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "2 asks")
             device.settles = false
-            try device.user("escape it, its Cancel running") { device.model.userEscapesDialog(runningCancel: true) }
+            UIKitModel.readings.swiftUIEscape = .writeThenCancel
+            defer { UIKitModel.readings = .first }
+            try device.user("escape it, its Cancel running") { device.model.userEscapesDialog() }
             let root = device.store.state.root.screen
             try device.app(.replace(root: root, screens: [StackEntry(.modal, Page(number: 3)), StackEntry(.pushed, Page(number: 4))]), "a deep link while the dialog slides away: 3, and 4 pushed on it")
             device.settles = true

@@ -1,6 +1,7 @@
 import Router
 import Store
 import SwiftUI
+import UIKit
 
 // The pages app in SwiftUI (StackNavigation, each page's dialog with `.dialog`), run by the
 // SwiftUI model: the same checks as on UIKit, through the SwiftUI shells.
@@ -107,12 +108,12 @@ final class SwiftUIDevice {
                     kind = "user taps outside a confirmation dialog"
                     try device.user("\(done): \(kind)") { device.model.userTapsOutsideDialog() }
                 } else if choice == 3, device.model.dialog != nil, !device.model.isInFlight, !device.model.isDirty {
-                    let runningCancel = random.below(2) == 0
-                    kind = "user escapes a dialog (\(runningCancel ? "its Cancel runs" : "no button runs"))"
-                    try device.user("\(done): \(kind)") { device.model.userEscapesDialog(runningCancel: runningCancel) }
+                    kind = "user escapes a dialog"
+                    try device.user("\(done): \(kind)") { device.model.userEscapesDialog() }
                 } else {
                     kind = "user taps a dialog button"
-                    try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(choice & 1) }
+                    let index = random.below(max(device.model.dialogButtonCount, 1))
+                    try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(index) }
                 }
             } else {
                 switch random.below(13) {
@@ -142,7 +143,7 @@ final class SwiftUIDevice {
                     try device.app(.popToRoot, "\(done): \(kind)")
                 case 7:
                     kind = "app asks in a dialog"
-                    try device.app(.element(id: stack.top.id, action: .ask(random.below(2) == 0 ? .alert : .confirmationDialog)), "\(done): \(kind)")
+                    try device.app(.element(id: stack.top.id, action: Walks.ask(&random)), "\(done): \(kind)")
                 case 8 where layer.count > 1:
                     kind = "user taps Back"
                     try device.user("\(done): \(kind)") { device.model.userTapsBack() }

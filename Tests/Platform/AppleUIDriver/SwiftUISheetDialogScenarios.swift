@@ -1,6 +1,7 @@
 import Router
 import Store
 import SwiftUI
+import UIKit
 
 // The dialogs of a screen and its sheets: one the user escapes (on the pages app), and on the
 // desk of SwiftUITimeScenarios a dialog under a sheet of its own store, one asked from inside
@@ -17,18 +18,31 @@ enum SwiftUISheetDialogScenarios {
         // The Escape key, the accessibility escape and a tvOS remote's Menu leave an alert or a
         // confirmation dialog; whether its Cancel button runs then, the pages do not say, so
         // both are taken (SwiftUI+Time.swift). Either way the store lets it go, once.
-        ("SwiftUI: the user escapes an alert and a confirmation dialog, with and without its Cancel button running", {
+        ("SwiftUI: the user escapes an alert and a confirmation dialog, and taps outside the dialog, under every reading: one action each, the Cancel's", {
+            defer { UIKitModel.readings = .first }
+            for reading in Readings.SwiftUIEscape.allCases {
+                UIKitModel.readings.swiftUIEscape = reading
+                UIKitModel.readings.swiftUITapOutside = reading
+                let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
+                try device.check("start", actions: 0)
+                let root = device.store.state.root.id
+                for kind in [DialogKind.alert, .confirmationDialog] {
+                    try device.app(.element(id: root, action: .ask(kind)), "a dialog (\(kind))")
+                    try device.user("escape it (\(reading.rawValue))") { device.model.userEscapesDialog() }
+                    try device.counter.expectLast(StackAction<Page, PageAction>.element(id: root, action: .dialog(.presented(.no))), "escape (\(reading.rawValue))")
+                }
+                try device.app(.element(id: root, action: .ask(.confirmationDialog)), "a confirmation dialog")
+                try device.user("tap outside it (\(reading.rawValue))") { device.model.userTapsOutsideDialog() }
+                try device.counter.expectLast(StackAction<Page, PageAction>.element(id: root, action: .dialog(.presented(.no))), "tap outside (\(reading.rawValue))")
+                try device.app(.element(id: root, action: .askWith(.alert, [.cancel, nil, .cancel])), "an alert with two cancels")
+                try device.user("escape it (\(reading.rawValue))") { device.model.userEscapesDialog() }
+                try device.counter.expectLast(StackAction<Page, PageAction>.element(id: root, action: .dialog(.presented(.button(0)))), "escape from two cancels (\(reading.rawValue))")
+            }
             let device = SwiftUIDevice(ScreenStack(root: Page(number: 1)))
             try device.check("start", actions: 0)
-            for kind in [DialogKind.alert, .confirmationDialog] {
-                for runningCancel in [true, false] {
-                    try device.app(.element(id: device.store.state.top.id, action: .ask(kind)), "a dialog (\(kind))")
-                    try device.user("escape it (Cancel runs: \(runningCancel))") { device.model.userEscapesDialog(runningCancel: runningCancel) }
-                }
-            }
             try device.app(.present(Page(number: 2)), "present 2")
             try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "an alert on the sheet")
-            try device.user("escape it, no button running") { device.model.userEscapesDialog(runningCancel: false) }
+            try device.user("escape it, no button running") { device.model.userEscapesDialog() }
             try device.app(.element(id: device.store.state.top.id, action: .ask(.alert)), "the same alert again")
             try device.user("tap Yes") { device.model.userTapsDialogButton(0) }
         }),

@@ -24,6 +24,15 @@ struct Walk {
 
 @MainActor
 enum Walks {
+    /// A dialog the walk asks for: half the time the pages' own Yes and No, else one it makes
+    /// itself, with up to four buttons of any roles (two cancels, none, all destructive).
+    static func ask(_ random: inout Random) -> PageAction {
+        let kind: DialogKind = random.below(2) == 0 ? .alert : .confirmationDialog
+        guard random.below(2) == 0 else { return .ask(kind) }
+        let roles: [DialogButtonRole?] = [nil, .cancel, .destructive]
+        return .askWith(kind, (0..<random.below(5)).map { _ in roles[random.below(roles.count)] })
+    }
+
     static let all = [
         Walk(name: "pages walk (iPhone): pushes, modals over modals, dialogs on sheets") { try pages($0, $1, sizeClass: .compact) },
         Walk(name: "pages walk (iPad)") { try pages($0, $1 &+ 1, sizeClass: .regular) },
@@ -55,12 +64,12 @@ enum Walks {
                         kind = "user taps outside an action sheet"
                         try device.user("\(done): \(kind)") { device.topAlert?.userTapsOutside() ?? false }
                     } else if button == 3, let alert = device.topAlert {
-                        let runningCancel = random.below(2) == 0
-                        kind = "user escapes a dialog (\(runningCancel ? "its Cancel runs" : "no button runs"))"
-                        try device.user("\(done): \(kind)") { alert.userEscapes(runningCancel: runningCancel) }
+                        kind = "user escapes a dialog"
+                        try device.user("\(done): \(kind)") { alert.userEscapes() }
                     } else {
                         kind = "user taps a dialog button"
-                        try device.user("\(done): \(kind) \(button % 2)") { device.topAlert?.userTaps(button % 2) ?? false }
+                        let index = random.below(max(device.topAlert?.actions.count ?? 2, 1))
+                        try device.user("\(done): \(kind) \(index)") { device.topAlert?.userTaps(index) ?? false }
                     }
                 } else {
                     let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
@@ -92,7 +101,7 @@ enum Walks {
                         try device.app(.popToRoot, "\(done): \(kind)")
                     case 8:
                         kind = "app asks in a dialog"
-                        try device.app(.element(id: stack.top.id, action: .ask(random.below(2) == 0 ? .alert : .confirmationDialog)), "\(done): \(kind)")
+                        try device.app(.element(id: stack.top.id, action: Walks.ask(&random)), "\(done): \(kind)")
                     case 9 where layer.count > 1:
                         kind = "user taps Back"
                         try device.user("\(done): \(kind)") { device.topNavigation?.userTapsBack() ?? false }

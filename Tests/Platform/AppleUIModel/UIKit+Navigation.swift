@@ -215,7 +215,16 @@
         self.preferredStyle = preferredStyle
     }
 
+    /// A second action whose style is cancel raises NSInternalInconsistencyException ("UIAlertController
+    /// can only have one action with a style of UIAlertActionStyleCancel"): UIKit's own exception;
+    /// the pages of addAction(_:) and UIAlertAction.Style.cancel
+    /// (https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum/cancel)
+    /// are silent, and an app that does it crashes.
     open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            UIKitModel.raise("UIAlertController can only have one action with a style of UIAlertActionStyleCancel ('\(action.title ?? "")' added to '\(alertTitle ?? "")')")
+            return
+        }
         actions.append(action)
     }
 
@@ -244,7 +253,7 @@
     public func userTapsOutside() -> Bool {
         guard preferredStyle == .actionSheet, let presenter = presentingViewController, presenter.presentedViewController === self,
               transition == nil, presentedViewController == nil else { return false }
-        presenter.dismissPresented(animated: true, byUser: true, completion: nil)
+        closedByUser(from: presenter, UIKitModel.readings.tapOutside)
         return true
     }
 
@@ -252,15 +261,29 @@
     /// (https://developer.apple.com/documentation/uikit/uikeycommand/inputescape; SwiftUI's
     /// https://developer.apple.com/documentation/swiftui/keyboardshortcut/cancelaction gives it
     /// "cancelling the in-progress action or dismissing a prompt"), the accessibility escape, a
-    /// tvOS remote's Menu. The pages do not say whether the action whose
-    /// style is cancel runs then: both readings, as the test asks (`runningCancel`); either way
-    /// the dismissal is the user's, and the presentation controller's delegate hears of it.
-    public func userEscapes(runningCancel: Bool) -> Bool {
+    /// tvOS remote's Menu. Which handler runs, and in what order, is `UIKitModel.readings.escape`
+    /// (UIKitReadings.swift).
+    public func userEscapes() -> Bool {
         guard let presenter = presentingViewController, presenter.presentedViewController === self,
               transition == nil, presentedViewController == nil else { return false }
-        let cancel = runningCancel ? actions.first { $0.style == .cancel } : nil
-        presenter.dismissPresented(animated: true, byUser: true) { cancel.map { $0.handler?($0) } }
+        closedByUser(from: presenter, UIKitModel.readings.escape)
         return true
+    }
+
+    /// The dismissal of a user's escape or tap outside, under `reading`. An alert with no
+    /// cancel action has no handler to run: the delegate hears, under every reading.
+    func closedByUser(from presenter: UIViewController, _ reading: Readings.Escape) {
+        guard let cancel = actions.first(where: { $0.style == .cancel }) else {
+            presenter.dismissPresented(animated: true, byUser: true, completion: nil)
+            return
+        }
+        let run: () -> Void = { cancel.handler?(cancel) }
+        switch reading {
+        case .delegateOnly: presenter.dismissPresented(animated: true, byUser: true, completion: nil)
+        case .cancelOnly: presenter.dismissPresented(animated: true, byUser: false, completion: run)
+        case .delegateThenCancel: presenter.dismissPresented(animated: true, byUser: true, completion: run)
+        case .cancelThenDelegate: presenter.dismissPresented(animated: true, byUser: true, beforeDelegate: run, completion: nil)
+        }
     }
 
     public enum Style: Int, @unchecked Sendable {

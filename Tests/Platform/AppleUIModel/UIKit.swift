@@ -239,7 +239,7 @@
     }
 
     /// Takes down what this controller presents and everything above it.
-    func dismissPresented(animated: Bool, byUser: Bool, completion: (() -> Void)?) {
+    func dismissPresented(animated: Bool, byUser: Bool, beforeDelegate: (() -> Void)? = nil, completion: (() -> Void)?) {
         guard let child = presentedStorage else { return }
         transition = "dismissing"
         child.transition = "being dismissed"
@@ -262,6 +262,7 @@
             if child.presentedStyle.removesPresenterViews, let self, self.isOnScreen { self.appear() }
             // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:):
             // "This method is not called if the presentation is dismissed programmatically."
+            beforeDelegate?()
             if byUser { child.presentation.delegate?.presentationControllerDidDismiss(child.presentation) }
             completion?()
         }

@@ -60,8 +60,10 @@ struct TVDriver {
         var problems: [String] = []
         let gestures: [(String, (UIAlertController) -> Bool)] = [
             ("a tap on its first button", { $0.userTaps(0) }),
-            ("Menu, its Cancel run", { $0.userEscapes(runningCancel: true) }),
-            ("Menu, no button run", { $0.userEscapes(runningCancel: false) }),
+            ("Menu (the delegate hears, no handler runs)", { UIKitModel.readings.escape = .delegateOnly; return $0.userEscapes() }),
+            ("Menu (the cancel handler runs, the delegate does not hear)", { UIKitModel.readings.escape = .cancelOnly; return $0.userEscapes() }),
+            ("Menu (the delegate hears, then the cancel handler runs)", { UIKitModel.readings.escape = .delegateThenCancel; return $0.userEscapes() }),
+            ("Menu (the cancel handler runs, then the delegate hears)", { UIKitModel.readings.escape = .cancelThenDelegate; return $0.userEscapes() }),
         ]
         for (gesture, perform) in gestures {
             store.send(.ask)

@@ -2,6 +2,8 @@
 // it cites says SwiftUI does, and only where the user could touch (the top screen of the
 // top-most layer, nothing closing, no dialog up, unless the gesture is the dialog's).
 
+import UIKit
+
 /// A control a screen drew, that the user can touch.
 enum Control {
     /// https://developer.apple.com/documentation/swiftui/button: "A control that initiates an
@@ -62,21 +64,27 @@ extension SwiftUIModel {
     }
 
     /// The user taps outside a confirmation dialog: it is gone and `false` is written to its
-    /// binding, and no button runs (SwiftUI+Time.swift); an alert stays.
+    /// binding, its cancel button running as `UIKitModel.readings.swiftUITapOutside` reads it
+    /// (UIKitReadings.swift); an alert stays.
     public func userTapsOutsideDialog() -> Bool {
-        dialogIsConfirmation && userEscapesDialog(runningCancel: false)
+        dialogIsConfirmation && closeDialogByUser(UIKitModel.readings.swiftUITapOutside)
     }
 
     /// The user escapes the dialog (SwiftUI+Time.swift): the Escape key of a keyboard, the
     /// accessibility escape, a tvOS remote's Menu. It is gone and `false` is written to its
-    /// binding; with `runningCancel`, then the action of its button whose role is cancel runs,
-    /// if it has one, else no button runs.
-    public func userEscapesDialog(runningCancel: Bool) -> Bool {
+    /// binding; whether its button whose role is cancel runs, and before that write or after,
+    /// is `UIKitModel.readings.swiftUIEscape` (UIKitReadings.swift).
+    public func userEscapesDialog() -> Bool {
+        closeDialogByUser(UIKitModel.readings.swiftUIEscape)
+    }
+
+    func closeDialogByUser(_ reading: Readings.SwiftUIEscape) -> Bool {
         guard inFlight.isEmpty, let binding = dialogBinding, let key = dialogKey else { return false }
-        let cancel = runningCancel ? dialogCancel.map { dialogActions[$0] } : nil
+        let cancel = reading == .writeOnly ? nil : dialogCancel.map { dialogActions[$0] }
         dialogClosedByUser(at: key)
+        if reading == .cancelThenWrite { cancel?() }
         binding.set(false)
-        cancel?()
+        if reading == .writeThenCancel { cancel?() }
         return true
     }
 }

@@ -46,6 +46,8 @@ public final class SwiftUIModel {
     var dialogActions: [(@MainActor () -> Void)] = []
     /// Which of the shown dialog's buttons has the cancel role, if one has.
     var dialogCancel: Int?
+    /// How many buttons the shown dialog has.
+    public var dialogButtonCount: Int { dialogActions.count }
     var dialogBinding: Binding<Bool>?
     /// Whether the dialog shown is a confirmation dialog (a tap outside closes it).
     public internal(set) var dialogIsConfirmation = false
