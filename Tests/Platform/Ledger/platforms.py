@@ -182,7 +182,11 @@ def read_module(folder, platform, debug):
 def plan_variant(work, module, texts, stub_dir, dependencies, platforms, plans):
     """The folder of the compile that reads `module` so; its sources are written and its command
     kept in `plans` (folder -> (command, dependency folders, originals, platforms)) to run later."""
-    digest = hashlib.sha256(json.dumps([module, stub_dir, dependencies, sorted(texts.items())]).encode()).hexdigest()[:12]
+    # The stubs a compile reads matter only to a module that imports UIKit or SwiftUI (one whose
+    # dependencies do differs through their folders): the others, read alike by every platform,
+    # compile once for all of them.
+    stubs = stub_dir if any(re.search(r"^\s*(@\S+\s+)*import\s+(UIKit|SwiftUI)\b", t, re.M) for t in texts.values()) else None
+    digest = hashlib.sha256(json.dumps([module, stubs, dependencies, sorted(texts.items())]).encode()).hexdigest()[:12]
     folder = os.path.join(work, f"{module}-{digest}")
     if folder in plans:
         plans[folder][3].update(platforms)
