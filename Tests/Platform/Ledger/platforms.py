@@ -28,10 +28,12 @@ here is Linux's: a symbol Apple's Foundation lacks fails only through the ledger
 what the pages say, and a member is held to its own row only where it has one (else to its
 type's). Standard-library symbols are not held to availability. Behaviour is not checked at all.
 """
+import glob
 import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -191,6 +193,11 @@ def plan_variant(work, module, texts, stub_dir, dependencies, platforms, plans):
     if folder in plans:
         plans[folder][3].update(platforms)
         return digest, folder, False
+    if os.path.exists(os.path.join(folder, "done")):
+        # Compiled by an earlier run into the same WORK (the selftest's plants share one).
+        plans[folder] = (None, dependencies, json.load(open(os.path.join(folder, "originals.json"))), set(platforms))
+        return digest, folder, False
+    shutil.rmtree(folder, ignore_errors=True)
     source_dir = os.path.join(folder, "src")
     os.makedirs(source_dir)
     files, originals, output_map = [], {}, {"": {}}
@@ -230,9 +237,14 @@ def run_compiles(plans, jobs=2):
     pending = list(plans)
     with ThreadPoolExecutor(jobs) as pool:
         while pending or running:
+            for folder in [f for f in pending if plans[f][0] is None and all(d in done for d in plans[f][1])]:
+                pending.remove(folder)
+                done.add(folder)
             for folder in [f for f in pending if all(d in done for d in plans[f][1])][:max(0, jobs - len(running))]:
                 pending.remove(folder)
                 running[pool.submit(subprocess.run, plans[folder][0], capture_output=True, text=True)] = folder
+            if not running and pending and any(plans[f][0] is None for f in pending):
+                continue
             if not running:
                 sys.exit("apple platforms: a compile waits on one that was never planned")
             finished, _ = wait(running, return_when=FIRST_COMPLETED)
@@ -247,7 +259,50 @@ def run_compiles(plans, jobs=2):
                     sys.stderr.write(output)
                     module = os.path.basename(folder).split("-")[0]
                     sys.exit(f"apple platforms: {', '.join(sorted(plans[folder][3]))}: {module} does not compile as that compiler reads it (above)")
+                open(os.path.join(folder, "done"), "w").close()
                 done.add(folder)
+
+
+# What a module's `#if` lines may test for it to compile on Linux as it does here: the C library
+# (read as Linux's) and DEBUG (off in a Release read, as in a plain swiftc compile).
+LINUX_ALIKE = re.compile(r"^\s*#(?:else)?if\b(.*)$")
+LINUX_TOKENS = re.compile(r"canImport\((?:Darwin|Glibc)\)|DEBUG|true|false|[!&|() ]")
+
+
+def kept_for_linux(keep, release_ios, modules):
+    """Leaves, in KEEP/<Module>/, the modules compiled here that compile the same on Linux (no
+    UIKit or SwiftUI, no `#if` on anything but the C library and DEBUG): lib<Module>.a, its
+    .swiftmodule, and sources.sha (the SHA-256 of its files, each `./path` relative to its folder
+    then its text, in byte order). run-apple-ui-model takes such a module instead of compiling it
+    when its own copy of the files has that SHA-256."""
+    for module, folder, _ in modules:
+        if module not in release_ios:
+            continue
+        compiled, texts = release_ios[module]
+        if any(re.search(r"^\s*(@\S+\s+)*import\s+(UIKit|SwiftUI)\b", t, re.M) for t in texts.values()):
+            continue
+        base = os.path.join(ROOT, folder)
+        files = sorted("./" + os.path.relpath(os.path.join(d, n), base) for d, _, names in os.walk(base) for n in names if n.endswith(".swift"))
+        raw = b""
+        alike = True
+        for relative in files:
+            content = open(os.path.join(base, relative), "rb").read()
+            raw += relative.encode() + b"\n" + content
+            for line in content.decode("utf-8").splitlines():
+                match = LINUX_ALIKE.match(line)
+                if match and LINUX_TOKENS.sub("", match.group(1).split("//")[0]).strip():
+                    alike = False
+        if not alike:
+            continue
+        out = os.path.join(keep, module)
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        objects = sorted(glob.glob(os.path.join(compiled, "src", "*.o")))
+        subprocess.run(["ar", "rcs", os.path.join(out, f"lib{module}.a"), *objects], check=True)
+        for name in (module + ".swiftmodule", module + ".swiftdoc"):
+            if os.path.exists(os.path.join(compiled, name)):
+                shutil.copy(os.path.join(compiled, name), out)
+        open(os.path.join(out, "sources.sha"), "w").write(hashlib.sha256(raw).hexdigest() + "\n")
 
 
 def references(folder, tool):
@@ -292,6 +347,8 @@ def main():
     order = []
     built = {}
     plans = {}
+    # Each module as iOS's Release build reads it, for APPLE_PLATFORMS_KEEP.
+    release_ios = {}
     # What SwiftPM builds on every platform (not only those compiled now): `canImport` of one of
     # the package's modules reads it (conditions.PACKAGE_MODULES).
     listed = {}
@@ -317,10 +374,16 @@ def main():
                 if platform == "iOS" and debug:
                     # Beside the iOS stubs, for the README's samples (check-apple-ui).
                     link = os.path.join(stub_dir, module + ".swiftmodule")
-                    if not os.path.lexists(link):
-                        os.symlink(os.path.join(folder, module + ".swiftmodule"), link)
+                    if os.path.lexists(link):
+                        os.remove(link)
+                    os.symlink(os.path.join(folder, module + ".swiftmodule"), link)
                 variants.setdefault(folder, set()).add(platform)
+                if platform == "iOS" and not debug:
+                    release_ios[module] = (folder, texts)
     run_compiles(plans)
+    keep = os.environ.get("APPLE_PLATFORMS_KEEP")
+    if keep:
+        kept_for_linux(keep, release_ios, modules_for("iOS"))
     for platform, modules in built.items():
         print(f"apple platforms: {platform} builds {', '.join(modules)}")
     def place(item):
