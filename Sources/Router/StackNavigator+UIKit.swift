@@ -51,6 +51,8 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     /// Whether a change waits for the running transition's end.
     var waitsForTransition = false
     var cleanup: MainActorCleanup?
+    /// The delegate `modal:` set on the modal's presentation, told after this one.
+    var appPresentationDelegate = ForwardedPresentationDelegate()
 
     /// Shows the stack `store` holds, each screen's view controller made by `screen` from a
     /// store scoped to it.
@@ -63,7 +65,8 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
 
     /// Shows the stack as ``init(_:screen:)`` does, and hands `modal` the navigation controller
     /// of each modal before it is presented, with the state of the modal's first screen: set
-    /// its `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there.
+    /// its `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there, and
+    /// its presentation controller's delegate, which is asked and told after the navigator.
     ///
     /// ```swift
     /// let navigator = StackNavigator(store, modal: { navigationController, screen in
@@ -145,7 +148,7 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
         modal = (id, child)
         if let configureModal, let screen = store.state[id: id] { configureModal(child.container, screen) }
         container.present(child.container, animated: true, completion: done)
-        child.container.presentationController?.delegate = self
+        appPresentationDelegate.adopt(child.container, by: self)
     }
 
     /// Takes the modal down, with every modal over it; only this navigator's modal (UIKit
@@ -175,12 +178,29 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
 
     /// The user swiped the modal down: the stack dismisses it, unless it is gone already.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        defer { appPresentationDelegate.didDismiss(presentationController) }
         guard let closed = modal?.id else { return }
         modal = nil
         sequence.closedByUser(owner)
         if let action: StackAction<Screen, ScreenAction> = store.state.agreement(closingModal: closed) { store.send(action) }
         update()
         PresentationSequences.presentationWentDown()
+    }
+
+    /// Whether the user may swipe the modal down: the answer of the delegate `modal:` set on its
+    /// navigation controller's presentation, if any (a "discard changes?" prompt), else `true`.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        appPresentationDelegate.shouldDismiss(presentationController)
+    }
+
+    /// Tells the delegate `modal:` set, if any, that the user is dismissing the modal.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        appPresentationDelegate.willDismiss(presentationController)
+    }
+
+    /// Tells the delegate `modal:` set, if any, that the user's dismissal was refused.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        appPresentationDelegate.didAttemptToDismiss(presentationController)
     }
 }
 

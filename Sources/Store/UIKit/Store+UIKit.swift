@@ -22,7 +22,8 @@ import StoreCore
 /// ```
 ///
 /// The controller `make` returns is the one presented, as it is: set its
-/// `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there.
+/// `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there, and its
+/// presentation controller's delegate, which is asked and told after the presenter.
 ///
 /// ```swift
 /// let checkout = StorePresenter(
@@ -54,6 +55,8 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     var owner = 0
     var watcher: AppearanceWatcher?
     var cleanup: MainActorCleanup?
+    /// The delegate `make` set on the presented controller's presentation, told after this one.
+    var appPresentationDelegate = ForwardedPresentationDelegate()
 
     /// Follows the child at `state`, its view controller made by `make` from a store scoped to it.
     public convenience init(
@@ -168,7 +171,7 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         let controller = make(scoped)
         presented = controller
         presenting.present(controller, animated: true, completion: done)
-        controller.presentationController?.delegate = self
+        appPresentationDelegate.adopt(controller, by: self)
     }
 
     /// Takes the child down, with whatever it presents over itself: asked of the presenter
@@ -182,13 +185,33 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         presenting.dismiss(animated: true, completion: done)
     }
 
-    /// The user swiped the sheet down: `.dismiss`, unless the child is gone already.
+    /// The user swiped the sheet down: `.dismiss`, unless the child is gone already; then the
+    /// presented controller's own delegate, if `make` set one, is told.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presented = nil
         sequence.closedByUser(owner)
         if let dismiss = dismissal(store.state) { store.send(dismiss) }
         update()
         PresentationSequences.presentationWentDown()
+        appPresentationDelegate.didDismiss(presentationController)
+    }
+
+    /// Whether the user may swipe the sheet down: the answer of the presented controller's own
+    /// delegate, if `make` set one (a "discard changes?" prompt), else `true`.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        appPresentationDelegate.shouldDismiss(presentationController)
+    }
+
+    /// Tells the presented controller's own delegate, if `make` set one, that the user is
+    /// dismissing it.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        appPresentationDelegate.willDismiss(presentationController)
+    }
+
+    /// Tells the presented controller's own delegate, if `make` set one, that the user's
+    /// dismissal was refused.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        appPresentationDelegate.didAttemptToDismiss(presentationController)
     }
 }
 
@@ -255,16 +278,24 @@ package final class AppearanceWatcher: UIViewController {
 
 extension UIAlertController {
     /// An alert controller for `dialog`: each button of ``/StoreCore/DialogState/shownButtons`` calls
-    /// `answer` with itself; send `PresentationFront.answer(_:of:held:)` from there.
+    /// `answer` with itself; send `PresentationFront.answer(_:of:held:)` from there. Present it
+    /// through a ``StorePresenter``, which puts it up and takes it down with the store's dialog,
+    /// waits for the presenter's window and transitions, and turns the user's escape into what
+    /// the cancel button sends:
     ///
     /// ```swift
-    /// present(UIAlertController(alert) { button in
-    ///     if let answer = PresentationFront.answer(
-    ///         button, of: alert, held: store.state.alert
-    ///     ) {
-    ///         store.send(.alert(answer))
+    /// alert = StorePresenter(
+    ///     store, from: self, state: \.alert, action: Action.alert
+    /// ) { [store] shown in
+    ///     let dialog = shown.state
+    ///     return UIAlertController(dialog) { button in
+    ///         if let answer = PresentationFront.answer(
+    ///             button, of: dialog, held: store.state.alert
+    ///         ) {
+    ///             store.send(.alert(answer))
+    ///         }
     ///     }
-    /// }, animated: true)
+    /// }
     /// ```
     ///
     /// A confirmation dialog is an action sheet only when it is given an anchor (`sourceView` or

@@ -57,6 +57,43 @@ final class DeskController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
+/// The app's own delegate of a presentation: a "discard changes?" prompt that refuses the user's
+/// swipe down while `allows` is false, and notes each call it hears.
+final class DiscardPrompt: NSObject, UIAdaptivePresentationControllerDelegate {
+    var allows = false
+    var calls: [String] = []
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        calls.append("should")
+        return allows
+    }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("will") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { calls.append("attempted") }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("did") }
+}
+
+/// An editor that makes its prompt its presentation's delegate as it loads, as an app's does.
+final class PromptedEditor: UIViewController {
+    let prompt: DiscardPrompt
+    init(prompt: DiscardPrompt) {
+        self.prompt = prompt
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presentationController?.delegate = prompt
+    }
+}
+
+final class PromptedDesk: UIViewController {
+    var editor: StorePresenter<Desk, DeskAction, Page, PageAction>?
+    init(store: Store<Desk, DeskAction>, prompt: DiscardPrompt) {
+        super.init(nibName: nil, bundle: nil)
+        editor = StorePresenter(store, from: self, state: \.editor, action: DeskAction.editor) { _ in PromptedEditor(prompt: prompt) }
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 enum DeskScenarios {
     static func run(_ steps: [(String, DeskAction?, Int)]) throws {
@@ -86,6 +123,28 @@ enum DeskScenarios {
     }
 
     static let all: [(String, @MainActor () throws -> Void)] = [
+        // The presented controller's own delegate of its presentation, set as it loads: the
+        // presenter keeps it, asks it before a swipe down, and tells it everything after itself.
+        ("the editor's own presentation delegate (a discard-changes prompt): it refuses a swipe down, then allows one, and hears each call", {
+            UIKitModel.reset()
+            let store = Store(initialState: Desk(editor: Page(number: 2)), reducer: DeskReducer())
+            let prompt = DiscardPrompt()
+            UIKitModel.window.rootViewController = PromptedDesk(store: store, prompt: prompt)
+            UIKitModel.settle()
+            guard UIKitModel.topPresented is PromptedEditor else { throw Failure(description: "the editor did not come up") }
+            guard UIKitModel.userSwipesDown() else { throw Failure(description: "the user could not swipe the editor down") }
+            UIKitModel.settle()
+            guard store.state.editor != nil, UIKitModel.topPresented is PromptedEditor, prompt.calls == ["should", "attempted"] else {
+                throw Failure(description: "a refused swipe down: the store holds \(store.state.editor.map { "\($0.number)" } ?? "no editor"), the device shows \(UIKitModel.topPresented.map { "\(type(of: $0))" } ?? "nothing"), the app's delegate heard \(prompt.calls) (expected should, attempted)")
+            }
+            prompt.allows = true
+            prompt.calls = []
+            guard UIKitModel.userSwipesDown() else { throw Failure(description: "the user could not swipe the editor down") }
+            UIKitModel.settle()
+            guard store.state.editor == nil, UIKitModel.topPresented == nil, prompt.calls == ["should", "will", "did"] else {
+                throw Failure(description: "an allowed swipe down: the store holds \(store.state.editor.map { "\($0.number)" } ?? "no editor"), the app's delegate heard \(prompt.calls) (expected should, will, did)")
+            }
+        }),
         ("two StorePresenters on one controller: the editor goes and a dialog comes in one change", {
             try run([("open the editor", .openEditor(2), 0), ("swap the editor for a dialog", .swapEditorForDialog, 0), ("tap the dialog", nil, 1)])
         }),

@@ -19,6 +19,9 @@ import Foundation
 
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext

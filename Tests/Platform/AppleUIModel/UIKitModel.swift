@@ -97,6 +97,17 @@ public enum UIKitModel {
               top.presentedStyle.isSheet, !top.isModalInPresentation,
               touchReaches(top.view, at: CGPoint(x: screen.midX, y: 60)),
               let presenter = top.presentingViewController, presenter.transition == nil else { return false }
+        // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:):
+        // "UIKit supports refusing to dismiss a presentation when ... isModalInPresentation returns
+        // true or presentationControllerShouldDismiss(_:) returns false"; then the delegate hears
+        // of the attempt. presentationControllerWillDismiss(_:) comes before the dismissal.
+        if let presentation = top.presentationController, let delegate = presentation.delegate {
+            guard delegate.presentationControllerShouldDismiss(presentation) else {
+                delegate.presentationControllerDidAttemptToDismiss(presentation)
+                return true
+            }
+            delegate.presentationControllerWillDismiss(presentation)
+        }
         presenter.dismissPresented(animated: true, byUser: true, completion: nil)
         return true
     }

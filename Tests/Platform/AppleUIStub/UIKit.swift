@@ -139,6 +139,12 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     // sdk: Xcode 11 (iOS 13)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    // sdk: Xcode 11 (iOS 13)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    // sdk: Xcode 11 (iOS 13)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    // sdk: Xcode 11 (iOS 13)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 // sdk: Xcode 6 (iOS 8)
