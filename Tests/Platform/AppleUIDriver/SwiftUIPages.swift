@@ -112,8 +112,10 @@ final class SwiftUIDevice {
                     try device.user("\(done): \(kind)") { device.model.userEscapesDialog() }
                 } else {
                     kind = "user taps a dialog button"
-                    let index = random.below(max(device.model.dialogButtonCount, 1))
-                    try device.user("\(done): \(kind)") { device.model.userTapsDialogButton(index) }
+                    let pick = random.next()
+                    try device.user("\(done): \(kind)") {
+                        device.model.dialogButtonCount > 0 && device.model.userTapsDialogButton(Int(pick % UInt64(device.model.dialogButtonCount)))
+                    }
                 }
             } else {
                 switch random.below(13) {

@@ -68,8 +68,13 @@ enum Walks {
                         try device.user("\(done): \(kind)") { alert.userEscapes() }
                     } else {
                         kind = "user taps a dialog button"
-                        let index = random.below(max(device.topAlert?.actions.count ?? 2, 1))
-                        try device.user("\(done): \(kind) \(index)") { device.topAlert?.userTaps(index) ?? false }
+                        // Which button is drawn now; its index is taken among those of the dialog
+                        // up when the tap lands (one asked mid-animation may have fewer).
+                        let pick = random.next()
+                        try device.user("\(done): \(kind) \(pick % 4)") {
+                            guard let alert = device.topAlert, !alert.actions.isEmpty else { return false }
+                            return alert.userTaps(Int(pick % UInt64(alert.actions.count)))
+                        }
                     }
                 } else {
                     let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
