@@ -237,14 +237,18 @@ def run_compiles(plans, jobs=2):
     pending = list(plans)
     with ThreadPoolExecutor(jobs) as pool:
         while pending or running:
-            for folder in [f for f in pending if plans[f][0] is None and all(d in done for d in plans[f][1])]:
-                pending.remove(folder)
-                done.add(folder)
-            for folder in [f for f in pending if all(d in done for d in plans[f][1])][:max(0, jobs - len(running))]:
+            # Those an earlier run compiled are done as soon as what they import is.
+            ready = True
+            while ready:
+                ready = [f for f in pending if plans[f][0] is None and all(d in done for d in plans[f][1])]
+                for folder in ready:
+                    pending.remove(folder)
+                    done.add(folder)
+            for folder in [f for f in pending if plans[f][0] is not None and all(d in done for d in plans[f][1])][:max(0, jobs - len(running))]:
                 pending.remove(folder)
                 running[pool.submit(subprocess.run, plans[folder][0], capture_output=True, text=True)] = folder
-            if not running and pending and any(plans[f][0] is None for f in pending):
-                continue
+            if not running and not pending:
+                break
             if not running:
                 sys.exit("apple platforms: a compile waits on one that was never planned")
             finished, _ = wait(running, return_when=FIRST_COMPLETED)
