@@ -53,7 +53,8 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     let sequence: PresentationSequence
     let presenter: ObjectIdentifier
     var owner = 0
-    var watcher: AppearanceWatcher?
+    var watcher: WindowWatcher?
+    var watchScheduled = false
     var cleanup: MainActorCleanup?
     /// The delegate `make` set on the presented controller's presentation, told after this one.
     var appPresentationDelegate = ForwardedPresentationDelegate()
@@ -158,12 +159,38 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
 
 
     /// Tells the sequence whether the child is held; it presents or dismisses in UIKit's order
-    /// (after a dismissal in flight, once `presenting` is in a window).
+    /// (after a dismissal in flight, once `presenting` is in a window). A child wanted while
+    /// `presenting` is out of a window puts a ``WindowWatcher`` in its view; a view not loaded
+    /// yet is loaded for it only on the main queue's next turn, so a presenter made in a view
+    /// controller's `init` never runs that controller's `viewDidLoad` before its caller has
+    /// configured it.
     func update() {
-        if let presenting, presenting.viewIfLoaded?.window == nil, watcher == nil {
-            watcher = AppearanceWatcher(in: presenting) { [sequence] in sequence.presenterAppeared() }
+        let wanted = child(store.state) != nil
+        if wanted, watcher == nil, let presenting, presenting.viewIfLoaded?.window == nil {
+            if presenting.isViewLoaded {
+                watch(presenting)
+            } else if !watchScheduled {
+                watchScheduled = true
+                DispatchQueue.main.async { [weak self] in self?.watchIfStillNeeded() }
+            }
         }
-        sequence.want(owner, key: child(store.state) == nil ? nil : AnyHashable(true))
+        sequence.want(owner, key: wanted ? AnyHashable(true) : nil)
+    }
+
+    /// The next turn after a child was wanted from a presenter whose view was not loaded: the
+    /// watcher goes in if a child is still wanted and the view is not in a window yet; if it
+    /// is in one by now, the sequence tries at once.
+    func watchIfStillNeeded() {
+        watchScheduled = false
+        guard watcher == nil, let presenting, child(store.state) != nil else { return }
+        if presenting.viewIfLoaded?.window != nil { return sequence.presenterAppeared() }
+        watch(presenting)
+    }
+
+    func watch(_ presenting: UIViewController) {
+        let made = WindowWatcher { [sequence] in sequence.presenterAppeared() }
+        presenting.view.addSubview(made)
+        watcher = made
     }
 
     func present(then done: @escaping @MainActor () -> Void) {
@@ -222,7 +249,7 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
 /// pushed), or while what UIKit routes the request to already presents ("which is already
 /// presenting": `present` asked of a child goes to its container, so a screen under a sheet
 /// cannot present). So a front asks here first, and what cannot go up waits: for the window
-/// (``AppearanceWatcher``), for the transition's end (its coordinator's completion,
+/// (``WindowWatcher``), for the transition's end (its coordinator's completion,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator), or
 /// for what covers it to go down (``PresentationSequences/presentationWentDown()``). A
 /// controller the app presents itself over a store's presenter holds the store's presentation
@@ -248,31 +275,37 @@ package enum PresentationGate {
     }
 }
 
-/// A view controller with no content, a child of a presenter that is not in a window yet: UIKit
-/// tells it when its parent appears (appearance is forwarded to children), and it calls
-/// `appeared`, so a presentation that waited for the window goes up then. Its view takes no
-/// touches: a plain view is as large as the screen, and added last it lies in front of the
-/// presenter's own views (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
-/// ignores views "that have disabled user interactions").
+/// A view with no content and no size, put in a presenter's view while that view is out of a
+/// window: UIKit tells it when its window changes
+/// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()), and on the
+/// main queue's next turn after it enters one (once the appearance under way has run) it calls
+/// `arrived`, so a presentation that waited for the window goes up then; a transition still
+/// running then is waited for by ``PresentationGate``. A view, not a child view controller: only
+/// a container's own implementation may add a child
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)), and a
+/// navigation controller's children are its screens. It is hidden and takes no touches
+/// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ignores views that
+/// are hidden or "have disabled user interactions").
 @MainActor
-package final class AppearanceWatcher: UIViewController {
-    let appeared: @MainActor () -> Void
+package final class WindowWatcher: UIView {
+    let arrived: @MainActor () -> Void
 
-    /// Adds itself to `parent` (loading the parent's view).
-    package init(in parent: UIViewController, appeared: @escaping @MainActor () -> Void) {
-        self.appeared = appeared
-        super.init(nibName: nil, bundle: nil)
-        parent.addChild(self)
-        view.isUserInteractionEnabled = false
-        parent.view.addSubview(view)
-        didMove(toParent: parent)
+    package init(arrived: @escaping @MainActor () -> Void) {
+        self.arrived = arrived
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override package func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        appeared()
+    override package func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, window != nil else { return }
+            arrived()
+        }
     }
 }
 #endif

@@ -94,8 +94,32 @@ final class PromptedDesk: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A desk whose caller names it after making it, as an app configures a controller it made;
+/// its `viewDidLoad` notes the name it saw.
+final class NamedDesk: UIViewController {
+    var editor: StorePresenter<Desk, DeskAction, Page, PageAction>?
+    var name = "unnamed"
+    var nameAtLoad: String?
+    init(store: Store<Desk, DeskAction>) {
+        super.init(nibName: nil, bundle: nil)
+        editor = StorePresenter(store, from: self, state: \.editor, action: DeskAction.editor) { PageController(store: $0) }
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameAtLoad = name
+    }
+}
+
 @MainActor
 enum DeskScenarios {
+    /// Fails naming what UIKit logged or raised, if anything.
+    static func expectNothingLogged(_ step: String) throws {
+        guard UIKitModel.log.isEmpty, UIKitModel.exceptions.isEmpty else {
+            throw Failure(description: "\(step): UIKit logged \(UIKitModel.log), raised \(UIKitModel.exceptions)")
+        }
+    }
+
     static func run(_ steps: [(String, DeskAction?, Int)]) throws {
         UIKitModel.reset()
         let store = Store(initialState: Desk(), reducer: DeskReducer())
@@ -123,6 +147,48 @@ enum DeskScenarios {
     }
 
     static let all: [(String, @MainActor () throws -> Void)] = [
+        // A presenter made in its controller's init, the child held from the start: the view is
+        // not loaded in init (viewDidLoad would run before the caller names the desk), and the
+        // editor comes up once the desk is shown.
+        ("a presenter made in init with the editor held: the desk's view loads after its caller configured it, and the editor comes up when it is shown", {
+            UIKitModel.reset()
+            let store = Store(initialState: Desk(editor: Page(number: 2)), reducer: DeskReducer())
+            let desk = NamedDesk(store: store)
+            guard !desk.isViewLoaded else {
+                throw Failure(description: "the presenter loaded its controller's view inside the controller's init: viewDidLoad saw \(desk.nameAtLoad ?? "-") before the caller named it")
+            }
+            desk.name = "desk"
+            UIKitModel.settle()
+            UIKitModel.window.rootViewController = desk
+            UIKitModel.settle()
+            try expectNothingLogged("the desk shown")
+            guard desk.nameAtLoad == "desk", UIKitModel.topPresented is PageController else {
+                throw Failure(description: "the desk shown: viewDidLoad saw the name \(desk.nameAtLoad ?? "-") (expected desk), the device shows \(UIKitModel.topPresented.map { "\(type(of: $0))" } ?? "nothing") over it (expected the editor)")
+            }
+        }),
+        // A presenter from a navigation controller not in a window yet: nothing joins the
+        // navigation controller's children (its screens), and the editor comes up once it is in
+        // the window.
+        ("a presenter from a navigation controller out of the window: its children stay its screens, and the editor comes up when it is shown", {
+            UIKitModel.reset()
+            let store = Store(initialState: Desk(), reducer: DeskReducer())
+            let navigation = UINavigationController()
+            navigation.setViewControllers([UIViewController()], animated: false)
+            let presenter = StorePresenter(store, from: navigation, state: \.editor, action: DeskAction.editor) { PageController(store: $0) }
+            store.send(.openEditor(3))
+            UIKitModel.settle()
+            try expectNothingLogged("the editor wanted while the navigation controller is out of the window")
+            guard navigation.children.count == 1 else {
+                throw Failure(description: "the navigation controller has \(navigation.children.count) children for its 1 screen")
+            }
+            UIKitModel.window.rootViewController = navigation
+            UIKitModel.settle()
+            try expectNothingLogged("the navigation controller shown")
+            guard UIKitModel.topPresented is PageController else {
+                throw Failure(description: "the navigation controller shown: the device shows \(UIKitModel.topPresented.map { "\(type(of: $0))" } ?? "nothing") over it (expected the editor)")
+            }
+            withExtendedLifetime(presenter) {}
+        }),
         // The presented controller's own delegate of its presentation, set as it loads: the
         // presenter keeps it, asks it before a swipe down, and tells it everything after itself.
         ("the editor's own presentation delegate (a discard-changes prompt): it refuses a swipe down, then allows one, and hears each call", {

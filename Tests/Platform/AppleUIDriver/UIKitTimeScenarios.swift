@@ -146,7 +146,10 @@ enum UIKitTimeScenarios {
             try device.app(.present(page(4)), "present 4")
             try expect(!navigation.userTapsBack(), "Back under a sheet was tapped")
         }),
-        ("a page's own button gets the user's tap (the presenter's appearance watcher takes no touches)", {
+        // The page asks while a screen pushed over it hides it, so its presenter puts a window
+        // watcher in its view; once the page is back and the dialog answered, the watcher stays
+        // there, and must take no tap.
+        ("a page's own button gets the user's tap (the presenter's window watcher takes no touches)", {
             UIKitModel.reset()
             let store = Store(initialState: Page(number: 1), reducer: PageReducer())
             let page = ButtonPage(store: store)
@@ -154,6 +157,16 @@ enum UIKitTimeScenarios {
             navigation.setViewControllers([page], animated: false)
             UIKitModel.window.rootViewController = navigation
             UIKitModel.settle()
+            navigation.setViewControllers([page, UIViewController()], animated: true)
+            UIKitModel.settle()
+            store.send(.ask(.alert))
+            UIKitModel.settle()
+            try expect(page.viewIfLoaded?.window == nil && UIKitModel.topPresented == nil, "the page asked while covered: its dialog came up over the screen pushed on it")
+            navigation.setViewControllers([page], animated: true)
+            UIKitModel.settle()
+            try expect((UIKitModel.topPresented as? UIAlertController)?.userTaps(0) == true, "the page's dialog did not come up once the page was back")
+            UIKitModel.settle()
+            try expect(store.state.dialog == nil, "the answered dialog is still held")
             let point = CGPoint(x: 150, y: 44 + 320)
             try expect(UIKitModel.touchReaches(page.button, at: point),
                        "a tap on the page's button reached \(UIKitModel.touch(at: point).map { $0.superview === page.view ? "a view in front of it in the page's view" : "\(type(of: $0))" } ?? "nothing")")

@@ -12,6 +12,19 @@
     /// swift-navigation's NavigationStackController relies on, and the stricter reading for a
     /// subclass that overrides it to hide its own).
     private weak var storedDelegate: (any UINavigationControllerDelegate)?
+    /// Whether this controller is adding its own screens as children.
+    private var addingScreens = false
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:): "This method
+    /// is only intended to be called by an implementation of a custom container view
+    /// controller." A navigation controller is UIKit's own container, whose children are the
+    /// screens it shows: a child added from outside is recorded (and, strictest, not added).
+    override open func addChild(_ childController: UIViewController) {
+        guard addingScreens else {
+            return UIKitModel.record("addChild(_:) called on <\(type(of: self))> from outside its implementation: only a custom container adds its own children (<\(type(of: childController))>)")
+        }
+        super.addChild(childController)
+    }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
     open var viewControllers: [UIViewController] {
@@ -37,7 +50,9 @@
         }
         let oldTop = stack.last
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) { forget(controller) }
+        addingScreens = true
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        addingScreens = false
         stack = viewControllers
         guard let top = stack.last, top !== oldTop else { return placeTopView() }
         show(top, animated: animated) {}

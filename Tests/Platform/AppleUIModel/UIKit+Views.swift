@@ -24,11 +24,25 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     public var isUserInteractionEnabled = true
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        UIKitModel.made(self)
+    }
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
+        UIKitModel.made(self)
     }
+    public required init?(coder: NSCoder) { nil }
+
+    /// Whether this view was in a window when the model last looked (`noticeWindows()`).
+    var wasInWindow = false
+
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow(): "Tells the view
+    /// that its window object changed." The model tells every view whose window changed since
+    /// it last looked (`UIKitModel.noticeWindows()`): when a transition starts and ends, a root
+    /// is set, a view is added.
+    open func didMoveToWindow() {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/window: "This property is nil if
     /// the view has not yet been added to a window." A view is in a window when its
@@ -47,16 +61,42 @@ import Foundation
         view.superview?.subviews.removeAll { $0 === view }
         view.superview = self
         subviews.append(view)
+        UIKitModel.noticeWindows()
     }
 }
 
 @MainActor open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
     public var rootViewController: UIViewController? {
-        didSet { rootViewController?.appear() }
+        didSet {
+            rootViewController?.appear()
+            UIKitModel.noticeWindows()
+        }
     }
 
     override open var window: UIWindow? { self }
 }
 
 @MainActor open class UIBarButtonItem: NSObject {}
+
+extension UIKitModel {
+    private static var views: [WeakView] = []
+    private struct WeakView { weak var view: UIView? }
+
+    static func made(_ view: UIView) {
+        views.append(WeakView(view: view))
+    }
+
+    /// Tells each view whose window changed since the last look, in the order they were made
+    /// (a superview before the views added to it).
+    static func noticeWindows() {
+        views.removeAll { $0.view == nil }
+        for entry in views {
+            guard let view = entry.view else { continue }
+            let inWindow = view.window != nil
+            guard inWindow != view.wasInWindow else { continue }
+            view.wasInWindow = inWindow
+            view.didMoveToWindow()
+        }
+    }
+}

@@ -41,6 +41,10 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded: "Accessing
+    /// this property does not attempt to load the view".
+    open var isViewLoaded: Bool { loadedView != nil }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) {}
 

@@ -29,7 +29,13 @@ public enum UIKitModel {
     /// Starts a transition: an unanimated one is over at once, an animated one when the
     /// driver settles.
     static func start(animated: Bool, completion: @escaping () -> Void) {
-        if animated { running.append(completion) } else { completion() }
+        if animated {
+            running.append(completion)
+            noticeWindows()
+        } else {
+            completion()
+            noticeWindows()
+        }
     }
 
     /// Whether any animation is still running.
@@ -45,6 +51,7 @@ public enum UIKitModel {
                 let finishing = running
                 running = []
                 for completion in finishing { completion() }
+                noticeWindows()
             }
             RunLoop.main.run(until: Date())
         } while !running.isEmpty
@@ -56,6 +63,7 @@ public enum UIKitModel {
         let finishing = running
         running = []
         for completion in finishing { completion() }
+        noticeWindows()
     }
 
     /// A fresh device: no window content, nothing logged.

@@ -22,7 +22,18 @@
 // sdk: Xcode 3.1 (iOS 2)
 @MainActor open class UIView: UIResponder {
     // sdk: Xcode 3.1 (iOS 2)
+    public init(frame: CGRect) {}
+    // sdk: Xcode 3.1 (iOS 2)
+    public required init?(coder: NSCoder) {}
+    // sdk: Xcode 3.1 (iOS 2)
     open var window: UIWindow? { nil }
+    // sdk: Xcode 3.1 (iOS 2)
+    open func didMoveToWindow() {}
+    // sdk: Xcode 3.1 (iOS 2)
+    open var isHidden: Bool {
+        get { false }
+        set {}
+    }
     // sdk: Xcode 3.1 (iOS 2)
     open func addSubview(_ view: UIView) {}
     // sdk: Xcode 3.1 (iOS 2)
@@ -54,6 +65,8 @@
     }
     // sdk: Xcode 7 (iOS 9)
     open var viewIfLoaded: UIView? { nil }
+    // sdk: Xcode 3.2 (iOS 3)
+    open var isViewLoaded: Bool { false }
     // sdk: Xcode 3.1 (iOS 2)
     open func viewDidAppear(_ animated: Bool) {}
     // sdk: Xcode 3.1 (iOS 2)
@@ -70,10 +83,6 @@
     open var presentationController: UIPresentationController? { nil }
     // sdk: Xcode 6 (iOS 8, not tvOS)
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
-    // sdk: Xcode 4.2 (iOS 5)
-    open func addChild(_ childController: UIViewController) {}
-    // sdk: Xcode 4.2 (iOS 5)
-    open func didMove(toParent parent: UIViewController?) {}
     // sdk: Xcode 3.2 (iOS 3.2)
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { .automatic }
