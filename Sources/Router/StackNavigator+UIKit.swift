@@ -29,7 +29,9 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
 {
     /// The navigation controller showing the root and the screens pushed on it. Its `delegate`
     /// is the app's own, if it sets one: the navigator keeps its place and tells it, after
-    /// itself, that a view controller will show and did show (nothing else is forwarded).
+    /// itself, that a view controller will show and did show, and asks it alone for a custom
+    /// push or pop (`navigationController(_:animationControllerFor:from:to:)` and
+    /// `navigationController(_:interactionControllerFor:)`); orientations are not forwarded.
     public var navigationController: UINavigationController { container }
     let container = StackNavigationController()
     let store: Store<ScreenStack<Screen>, StackAction<Screen, ScreenAction>>
@@ -236,13 +238,17 @@ final class StackNavigationController: UINavigationController {
 }
 
 /// UIKit's delegate of a ``StackNavigationController``: the navigator, then the app's own, each
-/// told that a view controller will show and did show. The delegate methods are optional
-/// requirements of an Objective-C protocol on a device and plain ones in the stub and the model
-/// here, so each is read as a function value (`delegate?.method(_:label:)`, `nil` where the
-/// delegate lacks it) and then called: one spelling that every platform compiles, where a call
-/// written `?(` compiles only with Objective-C. Nothing else is forwarded: UIKit asks a delegate
-/// for transitions and orientations only if it implements them, and a forwarder answering for an
-/// app that does not would replace UIKit's own choice.
+/// told that a view controller will show and did show; the app's own alone asked for a custom
+/// push or pop (its animator, and the interaction controller that drives it). The delegate
+/// methods are optional requirements of an Objective-C protocol on a device and plain ones in
+/// the stub and the model here, so each is read as a function value
+/// (`delegate?.method(_:label:)`, `nil` where the delegate lacks it) and then called: one
+/// spelling that every platform compiles, where a call written `?(` compiles only with
+/// Objective-C. The transition methods answer `nil` for an app without them, which is UIKit's
+/// own standard push and pop (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:));
+/// the interaction controller is asked only for an animator the app gave. The orientation
+/// methods are not forwarded: UIKit asks a delegate for them only if it implements them, and
+/// a forwarder answering for an app that does not would replace UIKit's own choice.
 @MainActor
 final class DelegateForwarder: NSObject, UINavigationControllerDelegate {
     weak var stack: (any UINavigationControllerDelegate)?
@@ -260,6 +266,21 @@ final class DelegateForwarder: NSObject, UINavigationControllerDelegate {
             let didShow = delegate?.navigationController(_:didShow:animated:)
             didShow?(navigationController, viewController, animated)
         }
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let animator = app?.navigationController(_:animationControllerFor:from:to:)
+        return animator?(navigationController, operation, fromVC, toVC)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        let interaction = app?.navigationController(_:interactionControllerFor:)
+        return interaction?(navigationController, animationController)
     }
 }
 #endif

@@ -136,7 +136,40 @@ enum Scenarios {
             try device.user("Back, with the app's delegate set") { device.topNavigation?.userTapsBack() ?? false }
             guard own.didShow == 1 else { throw Failure(description: "the app's delegate heard \(own.didShow) didShow, expected 1") }
         }),
+        // A custom transition: the navigator's forwarder asks the app's delegate for the
+        // animator of each push and pop, and for the interaction controller of a swipe back.
+        ("the app's own navigation delegate animates the navigator's push and pop, and drives the user's swipe back", {
+            let device = PagesDevice(deep([]))
+            let own = TransitionDelegate()
+            try device.check("start", actions: 0)
+            device.navigator.navigationController.delegate = own
+            try device.app(.push(page(2)), "push 2")
+            try device.user("a completed swipe back") { device.topNavigation?.userSwipesBack(completes: true) ?? false }
+            let asked = device.navigator.navigationController.askedTransitions
+            let used = asked.map { "\($0.operation): \($0.animator === own.slide ? "the app's animator" : $0.animator == nil ? "the standard one" : "another"), \($0.interaction === own.drive ? "the app's interaction" : "no interaction")" }
+            guard used == ["push: the app's animator, no interaction", "pop: the app's animator, the app's interaction"] else {
+                throw Failure(description: "UIKit's transitions ran as \(used) (expected the push and the swipe back both with the app's animator, the swipe driven by its interaction controller)")
+            }
+        }),
     ]
+}
+
+/// An app's delegate with a custom push and pop: its animator for both, and its interaction
+/// controller for a swipe back.
+final class TransitionDelegate: NSObject, UINavigationControllerDelegate {
+    final class Slide: NSObject, UIViewControllerAnimatedTransitioning {}
+    final class Drive: NSObject, UIViewControllerInteractiveTransitioning {}
+    let slide = Slide()
+    let drive = Drive()
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { slide }
+    func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { animationController === slide ? drive : nil }
 }
 
 /// An app's own navigation delegate (a custom transition's, say): counts what it hears.

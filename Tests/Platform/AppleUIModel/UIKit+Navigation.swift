@@ -14,6 +14,10 @@
     private weak var storedDelegate: (any UINavigationControllerDelegate)?
     /// Whether this controller is adding its own screens as children.
     private var addingScreens = false
+    /// Whether the pop under way is the user's completed swipe back.
+    var interactivePop = false
+    /// What the delegate answered for each animated push and pop, in order.
+    public internal(set) var askedTransitions: [AskedTransition] = []
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:): "This method
     /// is only intended to be called by an implementation of a custom container view
@@ -48,14 +52,14 @@
         guard !isTransitioning else {
             return UIKitModel.record("<\(type(of: self))>: nested push animation can result in corrupted navigation bar")
         }
-        let oldTop = stack.last
+        let oldTop = stack.last, wasStacked = stack.contains { $0 === viewControllers.last }
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) { forget(controller) }
         addingScreens = true
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         addingScreens = false
         stack = viewControllers
         guard let top = stack.last, top !== oldTop else { return placeTopView() }
-        show(top, animated: animated) {}
+        show(top, animated: animated, operation: wasStacked ? .pop : .push, from: oldTop) {}
     }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:):
@@ -127,8 +131,9 @@
     /// Moves to `top`: `willShow`, the transition, then `didShow`, in that order
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
     /// and …didshow…).
-    func show(_ top: UIViewController, animated: Bool, then: @escaping () -> Void) {
+    func show(_ top: UIViewController, animated: Bool, operation: Operation, from: UIViewController?, then: @escaping () -> Void) {
         storedDelegate?.navigationController(self, willShow: top, animated: animated)
+        askAnimator(operation, from: from, to: top, animated: animated, interactive: false)
         isTransitioning = true
         let coordinating = ModelTransitionCoordinator()
         navigationCoordinator = coordinating
@@ -176,7 +181,7 @@
     private func userPops(to index: Int) -> Bool {
         guard !isTransitioning, index >= 0, index < stack.count - 1, transition == nil else { return false }
         let target = stack[index]
-        show(target, animated: true) { [weak self] in
+        show(target, animated: true, operation: .pop, from: stack.last) { [weak self] in
             guard let self else { return }
             for popped in stack[(index + 1)...] { forget(popped) }
             stack.removeSubrange((index + 1)...)
@@ -194,9 +199,14 @@
         // gesture is on that view: https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
         guard !isTransitioning, stack.count > 1, transition == nil,
               UIKitModel.touchReaches(view, at: CGPoint(x: 4, y: 400)) else { return false }
-        if completes { return userPops(to: stack.count - 2) }
+        if completes {
+            interactivePop = true
+            defer { interactivePop = false }
+            return userPops(to: stack.count - 2)
+        }
         let under = stack[stack.count - 2]
         storedDelegate?.navigationController(self, willShow: under, animated: true)
+        askAnimator(.pop, from: stack.last, to: under, animated: true, interactive: true)
         isTransitioning = true
         let coordinating = ModelTransitionCoordinator()
         navigationCoordinator = coordinating
@@ -214,4 +224,43 @@
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
 }
+
+/// The two transition methods are `optional` in the SDK: a delegate without them answers `nil`.
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+    public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
+
+    /// A push or pop the delegate was asked to animate: what it answered.
+    public struct AskedTransition {
+        public let operation: Operation
+        public let animator: (any UIViewControllerAnimatedTransitioning)?
+        public let interaction: (any UIViewControllerInteractiveTransitioning)?
+    }
+
+    /// Asks the delegate for an animated push or pop's animator
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:):
+    /// "nil" is the standard transition), and, for the user's swipe back with an animator, for
+    /// the interaction controller that drives it
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:):
+    /// "The noninteractive animator object provided by the delegate's ... method"). An
+    /// unanimated change asks nothing (the pages are silent; nothing animates it).
+    func askAnimator(_ operation: Operation, from: UIViewController?, to: UIViewController, animated: Bool, interactive: Bool) {
+        guard animated, let from, let delegate = storedDelegate else { return }
+        let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let interaction = (interactive || interactivePop) ? animator.flatMap { delegate.navigationController(self, interactionControllerFor: $0) } : nil
+        askedTransitions.append(AskedTransition(operation: operation, animator: animator, interaction: interaction))
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning (and
+/// its animator, UIViewControllerAnimatedTransitioning): the model only hands them over.
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+@MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}

@@ -128,7 +128,35 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     // sdk: Xcode 3.1 (iOS 2)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    // sdk: Xcode 5 (iOS 7)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    // sdk: Xcode 5 (iOS 7)
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
 }
+
+/// The SDK's two transition methods are `optional`; here a conformer that does not spell them
+/// answers `nil`, as UIKit takes a delegate without them (its standard push and pop).
+extension UINavigationControllerDelegate {
+    // sdk: Xcode 5 (iOS 7)
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    // sdk: Xcode 5 (iOS 7)
+    public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+    // sdk: Xcode 5 (iOS 7)
+    public enum Operation: Int, @unchecked Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+}
+
+// sdk: Xcode 5 (iOS 7)
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+
+// sdk: Xcode 5 (iOS 7)
+@MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
 
 // sdk: Xcode 6 (iOS 8)
 @MainActor open class UIPresentationController: NSObject {
