@@ -92,6 +92,7 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
                 finished?()
             }, disappeared: { [finished] in finished?() }, watch: transitions)
         }
+        .onAppear { awaitMarker() }
         #else
         .onAppear { appeared = true }
         #endif
@@ -101,6 +102,26 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
             }
         }
     }
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// The bound on the marker's signs (``StackNavigationTiming/markerBound``, from the layer's
+    /// `onAppear`): if none came, the layer says what it waited for and takes itself as on
+    /// screen, so a modal over it still goes up.
+    func awaitMarker() {
+        let bound = StackNavigationTiming.markerBound
+        Task { @MainActor in
+            try? await Task.sleep(for: bound)
+            // A layer gone meanwhile (its first screen left) has nothing to present over.
+            guard !appeared, shown != nil else { return }
+            RuntimeWarnings.report(
+                "StackNavigation: the layer at depth \(depth) had no sign \(bound) after it appeared that its presentation finished (its marker's view entered no window, and no viewDidAppear came); a modal over it goes up now",
+                inRelease: true
+            )
+            appeared = true
+            finished?()
+        }
+    }
+    #endif
 
     /// A pushed screen `id`, with a marker that tells this layer when its push or its pop has
     /// finished: the update that makes takes what the store asked meanwhile (a pop, another
@@ -150,4 +171,9 @@ public struct StackNavigation<Screen: Sendable, ScreenAction: Sendable, Content:
     }
 }
 
+/// How long a `StackNavigation` layer waits for its presentation marker's first sign before it
+/// says so and takes itself as on screen.
+package enum StackNavigationTiming {
+    @MainActor package static var markerBound = Duration.seconds(2)
+}
 #endif

@@ -6,14 +6,18 @@ import StoreCore
 import UIKit
 
 /// An empty view controller behind a presented view, that says when its presentation or its
-/// dismissal has finished. UIKit calls a child controller's `viewDidAppear(_:)` ("Notifies the
-/// view controller that its view was added to a view hierarchy") once the appearance transition
-/// that brings it is over, and `viewDidDisappear(_:)` ("... was removed from a view hierarchy")
-/// once the one that takes it away is; should a transition still run then, the marker waits for
-/// its coordinator's completion. SwiftUI documents no such sign: `onAppear` runs "before
-/// this view appears", `onDismiss` "when dismissing the sheet", both while it may still slide;
-/// and a presentation asked meanwhile is refused. Where UIKit is absent (macOS, watchOS) the
-/// fronts fall back on those two, as documented there.
+/// dismissal has finished. Two signs, each followed by a wait for the transition under way
+/// where the marker stands, if its coordinator shows one: its view entering or leaving a window
+/// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow(), "Tells the view
+/// that its window object changed"; a presented view is in the window while it slides), taken
+/// on the main queue's next turn; and `viewDidAppear(_:)` / `viewDidDisappear(_:)`, which UIKit
+/// gives a child controller once the appearance transition that brings or takes it is over, but
+/// which no page promises to a representable's controller. Each sign calls `appeared` (or
+/// `disappeared`) again, so what one of them called too early is asked again by the other; the
+/// fronts' calls are idempotent. SwiftUI documents no such sign: `onAppear` runs "before this
+/// view appears", `onDismiss` "when dismissing the sheet", both while it may still slide; and a
+/// presentation asked meanwhile is refused. Where UIKit is absent (macOS, watchOS) the fronts
+/// fall back on those two, as documented there.
 package struct PresentationMarker: UIViewControllerRepresentable {
     let appeared: @MainActor () -> Void
     let disappeared: @MainActor () -> Void
@@ -27,7 +31,9 @@ package struct PresentationMarker: UIViewControllerRepresentable {
     }
 
     package func makeUIViewController(context: Context) -> Controller {
-        Controller(nibName: nil, bundle: nil)
+        let made = Controller(nibName: nil, bundle: nil)
+        made.view.addSubview(WindowSignal { [weak made] inWindow in made?.windowChanged(inWindow) })
+        return made
     }
 
     package func updateUIViewController(_ controller: Controller, context: Context) {
@@ -53,14 +59,67 @@ package struct PresentationMarker: UIViewControllerRepresentable {
             afterTransition(disappeared)
         }
 
+        /// The view entered a window (or left it): on the main queue's next turn, if it is still
+        /// in (or out), that presentation (or dismissal) is waited for as `viewDidAppear` (or
+        /// `viewDidDisappear`) would be. A marker released meanwhile (SwiftUI lets a dismissed
+        /// sheet's content go) has nothing left to wait on: its dismissal is over.
+        func windowChanged(_ inWindow: Bool) {
+            let action = inWindow ? appeared : disappeared
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return inWindow ? () : action() }
+                guard (viewIfLoaded?.window != nil) == inWindow else { return }
+                afterTransition(action)
+            }
+        }
+
         /// Runs `action` now, or, if a transition of this controller or its ancestors still
         /// runs (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator),
         /// once it has finished: its `animate(alongsideTransition:completion:)` runs the
         /// completion "after the transition finishes".
         func afterTransition(_ action: @escaping @MainActor () -> Void) {
-            if let running = transitionCoordinator, running.animate(alongsideTransition: nil, completion: { _ in action() }) { return }
+            if let running = transitionCoordinator ?? windowTransition,
+               running.animate(alongsideTransition: nil, completion: { _ in action() }) { return }
             action()
         }
+
+        /// The transition under way anywhere in the window's tree of view controllers: its root
+        /// (https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller), the
+        /// children of each (https://developer.apple.com/documentation/uikit/uiviewcontroller/children:
+        /// a navigation stack's controller inside a hosting controller) and what each presents.
+        /// What SwiftUI presents or pushes happens there, where a representable's controller may
+        /// not see it: no page makes the hosting controller one of its ancestors. Another
+        /// transition in the window only makes the marker wait a little longer.
+        var windowTransition: (any UIViewControllerTransitionCoordinator)? {
+            var pending = [viewIfLoaded?.window?.rootViewController].compactMap { $0 }
+            var seen = Set<ObjectIdentifier>()
+            while let controller = pending.popLast() {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+                if let running = controller.transitionCoordinator { return running }
+                pending += controller.children
+                if let presented = controller.presentedViewController { pending.append(presented) }
+            }
+            return nil
+        }
+    }
+}
+
+/// A view of no size in a marker's view, hidden, that tells the marker when its window changes.
+@MainActor
+final class WindowSignal: UIView {
+    let changed: @MainActor (Bool) -> Void
+
+    init(changed: @escaping @MainActor (Bool) -> Void) {
+        self.changed = changed
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        changed(window != nil)
     }
 }
 

@@ -16,8 +16,25 @@ struct Driver {
             }
         }
         var failed = 0
-        for (name, scenario) in Scenarios.all + DeskScenarios.all + SwiftUIScenarios.all + SwiftUITimeScenarios.all + SwiftUISheetDialogScenarios.all + SwiftUIDialogTimeScenarios.all + RowsScenarios.all + UIKitTimeScenarios.all {
-            UIKitModel.readings = .first
+        // The SwiftUI scenarios run under each reading of a representable's appearance calls
+        // and transition coordinator (UIKitReadings.swift), the others under the first readings.
+        let swiftUI = SwiftUIScenarios.all + SwiftUITimeScenarios.all + SwiftUISheetDialogScenarios.all + SwiftUIDialogTimeScenarios.all + RowsScenarios.all
+        var runs = (Scenarios.all + DeskScenarios.all + UIKitTimeScenarios.all + SwiftUIMarkerScenarios.all).map { ($0.0, Readings.first, $0.1) }
+        for appearance in Readings.RepresentableAppearance.allCases {
+            for coordinator in Readings.RepresentableCoordinator.allCases {
+                var readings = Readings.first
+                readings.representableAppearance = appearance
+                readings.representableCoordinator = coordinator
+                let named = readings.representableAppearance == Readings.first.representableAppearance
+                    && readings.representableCoordinator == Readings.first.representableCoordinator
+                runs += swiftUI.map { (named ? $0.0 : "\($0.0) (a representable's appearance calls: \(appearance.rawValue); its coordinator: \(coordinator.rawValue))", readings, $0.1) }
+            }
+        }
+        // MODEL_ONLY=text runs only the scenarios whose names hold it, and no walk (to debug one).
+        let only = ProcessInfo.processInfo.environment["MODEL_ONLY"]
+        if let only { runs = runs.filter { $0.0.contains(only) } }
+        for (name, readings, scenario) in runs {
+            UIKitModel.readings = readings
             do {
                 try scenario()
                 print("apple ui model: ok: \(name)")
@@ -26,7 +43,7 @@ struct Driver {
                 print("apple ui model: FAILED: \(name): \(error)")
             }
         }
-        for (index, walk) in Walks.all.enumerated() {
+        for (index, walk) in Walks.all.enumerated() where only == nil {
             let started = ContinuousClock.now
             // Where Apple's pages are silent, each walk runs under readings its seed draws
             // (UIKitReadings.swift), named with its result.

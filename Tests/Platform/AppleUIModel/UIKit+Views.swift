@@ -89,7 +89,7 @@ extension UIKitModel {
 
     /// Tells each view whose window changed since the last look, in the order they were made
     /// (a superview before the views added to it).
-    static func noticeWindows() {
+    package static func noticeWindows() {
         views.removeAll { $0.view == nil }
         for entry in views {
             guard let view = entry.view else { continue }

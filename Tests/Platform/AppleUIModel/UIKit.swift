@@ -116,6 +116,11 @@
     /// the popover's controller, whatever the style, for the model (set before presenting).
     open var popoverPresentationController: UIPopoverPresentationController? { popover }
 
+    /// A representable's controller the SwiftUI model shows (SwiftUI+Representable.swift): its
+    /// view is in the window from the update that draws it (in a sheet, from the start of the
+    /// sheet's presentation) until the dismissal that takes it has finished.
+    package var hostedOnScreen = false
+
     /// The container this controller is a child of, and its children.
     public internal(set) weak var parent: UIViewController?
     public internal(set) var children: [UIViewController] = []
@@ -142,7 +147,7 @@
     /// In the window's tree of controllers: the root, presented from one that is, or a child
     /// shown by one that is.
     var isAttached: Bool {
-        if UIKitModel.window.rootViewController === self { return true }
+        if UIKitModel.window.rootViewController === self || hostedOnScreen { return true }
         if let presentingStorage { return presentingStorage.isAttached }
         guard let parent else { return false }
         if let navigation = parent as? UINavigationController { return navigation.viewControllers.last === self && navigation.isAttached }

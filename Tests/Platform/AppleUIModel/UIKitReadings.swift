@@ -34,16 +34,42 @@ public struct Readings: CustomStringConvertible, Sendable {
         case cancelThenWrite = "the cancel button runs, then false is written"
     }
 
+    /// Whether a `UIViewControllerRepresentable`'s controller gets UIKit's appearance calls:
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable is silent;
+    /// UIKit gives them to a child controller once the transition that brings or takes it ends
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller, "Managing child view
+    /// controllers"), and no page says the representable's controller is one.
+    public enum RepresentableAppearance: String, CaseIterable, Sendable {
+        case afterTransition = "its viewDidAppear and viewDidDisappear come as the transition ends"
+        case none = "no appearance calls"
+    }
+
+    /// Whether a representable's controller sees the transition its hosting controller is in:
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    /// has UIKit check "the view controller's ancestors", and no page says the hosting
+    /// controller is one of them.
+    public enum RepresentableCoordinator: String, CaseIterable, Sendable {
+        case viaHost = "its host's, while the transition runs"
+        case never = "none, ever"
+    }
+
     public var escape: Escape
     public var tapOutside: Escape
     public var swiftUIEscape: SwiftUIEscape
     public var swiftUITapOutside: SwiftUIEscape
+    public var representableAppearance: RepresentableAppearance
+    public var representableCoordinator: RepresentableCoordinator
 
-    public init(escape: Escape, tapOutside: Escape, swiftUIEscape: SwiftUIEscape, swiftUITapOutside: SwiftUIEscape) {
+    public init(
+        escape: Escape, tapOutside: Escape, swiftUIEscape: SwiftUIEscape, swiftUITapOutside: SwiftUIEscape,
+        representableAppearance: RepresentableAppearance = .afterTransition, representableCoordinator: RepresentableCoordinator = .viaHost
+    ) {
         self.escape = escape
         self.tapOutside = tapOutside
         self.swiftUIEscape = swiftUIEscape
         self.swiftUITapOutside = swiftUITapOutside
+        self.representableAppearance = representableAppearance
+        self.representableCoordinator = representableCoordinator
     }
 
     /// The first reading of each rule.
@@ -55,13 +81,16 @@ public struct Readings: CustomStringConvertible, Sendable {
             escape: Escape.allCases[draw(Escape.allCases.count)],
             tapOutside: Escape.allCases[draw(Escape.allCases.count)],
             swiftUIEscape: SwiftUIEscape.allCases[draw(SwiftUIEscape.allCases.count)],
-            swiftUITapOutside: SwiftUIEscape.allCases[draw(SwiftUIEscape.allCases.count)]
+            swiftUITapOutside: SwiftUIEscape.allCases[draw(SwiftUIEscape.allCases.count)],
+            representableAppearance: RepresentableAppearance.allCases[draw(RepresentableAppearance.allCases.count)],
+            representableCoordinator: RepresentableCoordinator.allCases[draw(RepresentableCoordinator.allCases.count)]
         )
     }
 
     public var description: String {
         "escape: \(escape.rawValue); UIKit tap outside an action sheet: \(tapOutside.rawValue); "
-            + "SwiftUI escape: \(swiftUIEscape.rawValue); SwiftUI tap outside: \(swiftUITapOutside.rawValue)"
+            + "SwiftUI escape: \(swiftUIEscape.rawValue); SwiftUI tap outside: \(swiftUITapOutside.rawValue); "
+            + "a representable's appearance calls: \(representableAppearance.rawValue); its transition coordinator: \(representableCoordinator.rawValue)"
     }
 }
 

@@ -44,7 +44,13 @@
 }
 
 // sdk: Xcode 3.1 (iOS 2)
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    // sdk: Xcode 4 (iOS 4)
+    open var rootViewController: UIViewController? {
+        get { nil }
+        set {}
+    }
+}
 
 // sdk: Xcode 3.1 (iOS 2)
 @MainActor open class UIBarButtonItem: NSObject {}
@@ -77,6 +83,8 @@
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     // sdk: Xcode 4.2 (iOS 5)
     open var presentedViewController: UIViewController? { nil }
+    // sdk: Xcode 4.2 (iOS 5)
+    open var children: [UIViewController] { [] }
     // sdk: Xcode 5 (iOS 7)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     // sdk: Xcode 6 (iOS 8)

@@ -46,7 +46,7 @@ public enum RuntimeWarnings {
 
     /// Reports a warning to the current handler; without one, prints it in a debug build, and
     /// also in a release build when `inRelease` (a wait that cannot end is never silent).
-    static func report(_ message: String, inRelease: Bool) {
+    package static func report(_ message: String, inRelease: Bool) {
         if let current {
             current.report(message)
             return

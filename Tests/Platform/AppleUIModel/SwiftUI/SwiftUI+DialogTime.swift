@@ -47,6 +47,8 @@ extension SwiftUIModel {
         }
         let running = flightCoordinator ?? ModelTransitionCoordinator()
         flightCoordinator = running
+        // Under the reading where a representable's controller sees no coordinator, none is set.
+        guard UIKitModel.readings.representableCoordinator == .viaHost else { return }
         for (key, entry) in controllers where inFlight.keys.contains(where: { reaches($0, key) }) {
             (entry.controller as? UIViewController)?.coordinator = running
         }

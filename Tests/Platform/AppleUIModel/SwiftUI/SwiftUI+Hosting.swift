@@ -20,7 +20,7 @@ import UIKit
 @MainActor @preconcurrency open class UIHostingController<Content>: UIViewController where Content: View {
     public let rootView: Content
     /// The model drawing `rootView`.
-    public private(set) lazy var model = SwiftUIModel(root: { [unowned self] in self.rootView })
+    public private(set) lazy var model = SwiftUIModel(root: { [unowned self] in self.rootView }, ownsWindow: false)
     /// The alert controller showing the model's dialog, while it is up.
     private var alert: UIAlertController?
 

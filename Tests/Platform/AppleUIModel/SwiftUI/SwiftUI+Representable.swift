@@ -27,7 +27,31 @@ extension UIViewControllerRepresentable {
     public var body: Never { fatalError("a primitive view") }
 }
 
+/// The window's root view controller while a SwiftUI model runs, as a `UIHostingController` is
+/// on a device: every sheet and dialog SwiftUI presents goes up from it or from what it presents,
+/// and a `NavigationStack` pushes in a navigation controller inside it, so while anything flies a
+/// controller of the window's tree (the root, its children, what they present) is in that
+/// transition (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/children,
+/// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller). The model
+/// stands for that tree with the root alone, whose `transitionCoordinator` is the coordinator of
+/// the flights under way. Unlike a representable's controller's (UIKitReadings.swift), no reading
+/// hides it.
+final class HostingRoot: UIViewController {
+    weak var model: SwiftUIModel?
+    init(model: SwiftUIModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { model?.flightCoordinator }
+}
+
 extension SwiftUIModel {
+    /// Not a reading of Apple's pages but a platform that breaks them, for the scenario of a
+    /// front's bound on a sign that never comes: a representable's view never enters a window.
+    public static var representablesOutOfWindow = false
+
     func drawRepresentable<R: UIViewControllerRepresentable>(_ representable: R) {
         let key = placeKey
         guard !drawingClosing else { return }
@@ -39,7 +63,20 @@ extension SwiftUIModel {
         let made = representable.makeUIViewController(context: UIViewControllerRepresentableContext())
         representable.updateUIViewController(made, context: UIViewControllerRepresentableContext())
         controllers[key] = (made, true)
-        // On screen once the presentation of every sheet around it has finished.
+        // Its view is in the window at once (a sheet's content from the start of the sheet's
+        // presentation: https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+        // tells it so), and on screen once the presentation of every sheet around it has
+        // finished: `viewDidAppear(_:)` then, under the reading that gives a representable's
+        // controller appearance calls (UIKitReadings.swift).
+        _ = made.view
+        made.hostedOnScreen = !Self.representablesOutOfWindow
+        // Made inside a sheet that slides in (or over a dialog flying): its host's transition.
+        if UIKitModel.readings.representableCoordinator == .viaHost, let running = flightCoordinator,
+           inFlight.keys.contains(where: { reaches($0, key) }) {
+            made.coordinator = running
+        }
+        UIKitModel.noticeWindows()
+        guard UIKitModel.readings.representableAppearance == .afterTransition else { return }
         if let flight = inFlight.keys.first(where: { key.hasPrefix($0 + "/") && inFlight[$0] == true }) {
             comingIn[flight, default: []].append { made.viewDidAppear(true) }
         } else {
@@ -53,10 +90,16 @@ extension SwiftUIModel {
         for (key, entry) in controllers where !entry.drawn {
             controllers[key] = nil
             guard let controller = entry.controller as? UIViewController else { continue }
+            // Out of the window once the dismissal that takes it has finished.
+            let gone: @MainActor @Sendable () -> Void = {
+                controller.hostedOnScreen = false
+                UIKitModel.noticeWindows()
+                if UIKitModel.readings.representableAppearance == .afterTransition { controller.viewDidDisappear(true) }
+            }
             if let flight = inFlight.keys.first(where: { key.hasPrefix($0 + "/") && inFlight[$0] == false }) {
-                goingOut[flight, default: []].append { controller.viewDidDisappear(true) }
+                goingOut[flight, default: []].append(gone)
             } else {
-                dismissed.append { controller.viewDidDisappear(true) }
+                dismissed.append(gone)
             }
         }
         for key in controllers.keys { controllers[key]?.drawn = false }

@@ -131,8 +131,14 @@ public final class SwiftUIModel {
         evaluations = []
     }
 
-    public init(root: @escaping () -> any View) {
+    /// A model of a SwiftUI app: `root` is its window's content, and the window's root view
+    /// controller stands for the app's hosting controller (`HostingRoot`); a model that a UIKit
+    /// app's own `UIHostingController` draws (`ownsWindow: false`) leaves the window to the app.
+    public init(root: @escaping () -> any View, ownsWindow: Bool = true) {
         self.root = root
+        #if canImport(UIKit)
+        if ownsWindow { UIKitModel.window.rootViewController = HostingRoot(model: self) }
+        #endif
     }
 
     /// Draws the tree if something it read changed.
