@@ -55,7 +55,7 @@ extension StackElement: Codable where Screen: Codable {}
 /// var stack = ScreenStack(root: Screen.list(.init()))
 /// let detail = stack.push(.detail(.init(id: 3)))
 /// stack.present(.genrePicker(.init()))
-/// stack.dismiss()          // the modal and anything pushed on it leave together
+/// stack.dismiss()  // the modal and anything pushed on it leave together
 /// stack.pop()              // back from the detail
 /// ```
 ///

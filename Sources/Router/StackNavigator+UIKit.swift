@@ -71,10 +71,10 @@ public final class StackNavigator<Screen: Sendable, ScreenAction: Sendable>: NSO
     /// its presentation controller's delegate, which is asked and told after the navigator.
     ///
     /// ```swift
-    /// let navigator = StackNavigator(store, modal: { navigationController, screen in
+    /// let navigator = StackNavigator(store, modal: { navigation, screen in
     ///     if case .checkout = screen {
-    ///         navigationController.modalPresentationStyle = .fullScreen
-    ///         navigationController.isModalInPresentation = true
+    ///         navigation.modalPresentationStyle = .fullScreen
+    ///         navigation.isModalInPresentation = true
     ///     }
     /// }, screen: { screen in ScreenViewController(store: screen) })
     /// ```

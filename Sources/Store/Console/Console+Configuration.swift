@@ -8,7 +8,9 @@ extension Console {
     /// waits for effects.
     ///
     /// ```swift
-    /// var configuration = Console<Stopwatch>.Configuration(render: Stopwatch.render)
+    /// var configuration = Console<Stopwatch>.Configuration(
+    ///     render: Stopwatch.render
+    /// )
     /// // the log is stamped with its time; `:wait` uses it
     /// configuration.clock = clock
     /// // piped lines are printed, for a transcript

@@ -10,7 +10,8 @@ import StoreLogs
 ///
 /// ```swift
 /// let console = Console(
-///     initialState: Counter.State(), reducer: Counter(), render: Counter.render
+///     initialState: Counter.State(), reducer: Counter(),
+///     render: Counter.render
 /// )
 /// await console.run { readLine() }
 /// ```
@@ -176,7 +177,8 @@ where Feature.State: Codable & Equatable & Sendable, Feature.Action: Codable & E
     ///
     /// ```swift
     /// let console = Console(
-    ///     initialState: Counter.State(), reducer: Counter(), render: Counter.render
+    ///     initialState: Counter.State(), reducer: Counter(),
+    ///     render: Counter.render
     /// )
     /// ```
     public convenience init(initialState: State, reducer: Feature, render: @escaping (State) -> Rendering<Action>) {

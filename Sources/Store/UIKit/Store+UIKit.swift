@@ -75,7 +75,8 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     ///
     /// ```swift
     /// StorePresenter(
-    ///     store, from: self, destination: \.destination, action: Action.destination,
+    ///     store, from: self,
+    ///     destination: \.destination, action: Action.destination,
     ///     case: ScreenCase(Destination.editor, DestinationAction.editor)
     /// ) {
     ///     EditorViewController(store: $0)

@@ -11,7 +11,9 @@ import StoreSupport
 /// so a test that overrides one endpoint finds every other one failing, naming itself:
 ///
 /// ```swift
-/// struct NotesClient: Sendable { var load: @Sendable () async throws -> [Note] }
+/// struct NotesClient: Sendable {
+///     var load: @Sendable () async throws -> [Note]
+/// }
 ///
 /// enum NotesClientKey: DependencyKey {
 ///     static let liveValue = NotesClient(load: { try await loadFromDisk() })

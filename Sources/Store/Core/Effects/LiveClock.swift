@@ -5,7 +5,9 @@
 /// Inject it where tests inject a ``TestClock``:
 ///
 /// ```swift
-/// var configuration = Console<Stopwatch>.Configuration(render: Stopwatch.render)
+/// var configuration = Console<Stopwatch>.Configuration(
+///     render: Stopwatch.render
+/// )
 /// configuration.clock = LiveClock()
 /// let console = Console(
 ///     initialState: Stopwatch.State(),

@@ -21,7 +21,8 @@ public enum PresentationFront {
     ///
     /// ```swift
     /// // .dismiss
-    /// PresentationFront.closing(state.editor) as PresentationAction<Editor.Action>?
+    /// let closing: PresentationAction<Editor.Action>? =
+    ///     PresentationFront.closing(state.editor)
     /// ```
     public static func closing<Held, Action>(_ held: Held?) -> PresentationAction<Action>? {
         held == nil ? nil : .dismiss

@@ -59,7 +59,8 @@ public protocol Reducer<State, Action> {
     ///
     /// ```swift
     /// func rejection(of action: Action, in state: State) -> String? {
-    ///     if case .rowTapped(let row) = action, !state.rows.indices.contains(row) {
+    ///     if case .rowTapped(let row) = action,
+    ///        !state.rows.indices.contains(row) {
     ///         return "rowTapped(\(row)): there is no such row"
     ///     }
     ///     return nil

@@ -30,7 +30,7 @@ public struct StoreTask: Sendable {
     /// the same report.
     ///
     /// ```swift
-    /// await store.send(.reloadTapped).finish()            // the list is loaded now
+    /// await store.send(.reloadTapped).finish()  // the list is loaded now
     /// let done = await store.send(.startTapped).finish(timeout: .seconds(1))
     /// ```
     @discardableResult

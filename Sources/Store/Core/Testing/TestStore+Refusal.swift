@@ -9,7 +9,9 @@ import StoreText
 ///
 /// ```swift
 /// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
-/// try await store.send(.editButtonTapped, refused: "the sync-up \(id) is gone")
+/// try await store.send(
+///     .editButtonTapped, refused: "the sync-up \(id) is gone"
+/// )
 /// try await store.send(.deleteTapped, refused: .containing("gone"))
 /// try await store.receive(.timerTicked, refused: .anyReason)
 /// ```
