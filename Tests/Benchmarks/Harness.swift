@@ -1,7 +1,10 @@
+import Foundation
 /// Times scenarios against a baseline measured in the same run, and prints one line each.
 @MainActor
 struct Harness {
-    let rounds = 7
+    /// Rounds of each timing, 7; BENCH_ROUNDS=1 runs every scenario once, for a run that only
+    /// checks that each group runs to its end (.ci/full), whose figures nobody reads.
+    let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 7
 
     /// Median nanoseconds per operation of `body(count)` over several rounds.
     func nanoseconds(per count: Int, _ body: (Int) -> Void) -> Double {
