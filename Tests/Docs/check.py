@@ -343,7 +343,9 @@ def dead_links(archive):
     for page in render_pages(archive):
         for reference in page.get("references", {}).values():
             url = reference.get("url", "")
-            if reference.get("type") != "topic" or not url.startswith("/documentation/"):
+            # A topic, or a link written as an address in this archive (`/documentation`, the
+            # first page; `/documentation/store/platformsandlimits`).
+            if reference.get("type") not in ("topic", "link") or not (url == "/documentation" or url.startswith("/documentation/")):
                 continue
             target = os.path.join(data, url.split("#")[0].strip("/") + ".json")
             if not os.path.exists(target):

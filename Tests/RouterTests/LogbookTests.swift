@@ -108,7 +108,9 @@ import Testing
         await store.send(.path(.element(id: list, action: .list(.addTapped(name: "Swim"))))).finish()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == #"(routines: [(id: "00000000-0000-0000-0000-000000000000", name: "Swim", workouts: [])])"# + "\n")
-        let loaded = file.load(orElse: Logbook(), problem: { Issue.record("\($0)") })
+        let loaded = file.load(
+            orElse: Logbook(), problem: { Issue.record("\($0)") }
+        )
         #expect(loaded == store.state.logbook)
     }
 
