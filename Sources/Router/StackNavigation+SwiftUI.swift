@@ -15,7 +15,9 @@ import SwiftUI
 ///     if let list = screen.scope(case: Screen.list, ScreenAction.list) {
 ///         ListView(store: list)
 ///     }
-///     if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) {
+///     if let detail = screen.scope(
+///         case: Screen.detail, ScreenAction.detail
+///     ) {
 ///         DetailView(store: detail)
 ///     }
 /// }

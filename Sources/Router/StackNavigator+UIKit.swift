@@ -11,7 +11,9 @@ import UIKit
 ///
 /// ```swift
 /// let navigator = StackNavigator(store) { screen in
-///     if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) {
+///     if let detail = screen.scope(
+///         case: Screen.detail, ScreenAction.detail
+///     ) {
 ///         return DetailViewController(store: detail)
 ///     }
 ///     return ListViewController(

@@ -110,6 +110,10 @@ def main():
     landing["topicSectionsStyle"] = "list"
     with open(path, "w") as file:
         json.dump(landing, file)
+    # The theme settings every page asks for at the archive's root (a host answering 404 logs
+    # an error in the reader's console): the site's title, the theme left as DocC's.
+    with open(os.path.join(archive, "theme-settings.json"), "w") as file:
+        json.dump({"meta": {"title": "Holidays"}, "theme": {}, "features": {}}, file)
     print(f"landing: the first page has {len(content)} blocks and {len(listed)} modules in {len(GROUPS)} groups")
 
 

@@ -17,7 +17,9 @@ struct Desk: Reducer {
         case ownerChanged(String)
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .draft(let action):
             return Draft().reduce(into: &state.draft, action: action).map(Action.draft)

@@ -20,7 +20,9 @@ struct Draft: Reducer {
 
     @Dependency(\.clock) var clock
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .edited(let text):
             state.text = text

@@ -33,7 +33,8 @@ struct NoteList: Reducer {
                 return .send(.delegate(.addRequested))
             case .deleteTapped(let id):
                 let title = state.notes[id: id]?.title ?? ""
-                state.alert = .alert(title: "Delete “\(title)”?", buttons: [
+                state.alert = .alert(
+                    title: "Delete “\(title)”?", buttons: [
                     ButtonState(
                         role: .destructive, "Delete",
                         action: .deleteConfirmed(id)
@@ -54,7 +55,8 @@ struct NoteList: Reducer {
     }
 
     func rejection(of action: Action, in state: State) -> String? {
-        if case .deleteTapped(let id) = action, state.notes[id: id] == nil {
+        if case .deleteTapped(let id) = action,
+           state.notes[id: id] == nil {
             return "there is no note \(id)"
         }
         return nil
@@ -90,7 +92,9 @@ struct NewNote: Reducer {
         }
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .titleChanged(let title): state.title = title
         case .saveTapped: return .send(.delegate(.saved(state.title)))
@@ -101,7 +105,9 @@ struct NewNote: Reducer {
     }
 
     func rejection(of action: Action, in state: State) -> String? {
-        guard action == .saveTapped, state.title.isEmpty else { return nil }
+        guard action == .saveTapped, state.title.isEmpty else {
+            return nil
+        }
         return "a note needs a title"
     }
 

@@ -49,7 +49,9 @@ struct RoutineList: Reducer {
     @Shared var logbook: Logbook
     @Dependency(\.uuid) var uuid
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .addTapped(let name):
             logbook.routines.append(Routine(id: uuid(), name: name))
@@ -101,7 +103,9 @@ struct RoutineDetail: Reducer {
 
     @Shared var logbook: Logbook
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .nameChanged(let name):
             logbook.routines[id: state.routineID]?.name = name
@@ -147,7 +151,9 @@ struct Stopwatch: Reducer {
     @Dependency(\.uuid) var uuid
     @Dependency(\.now) var now
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .startTapped:
             state.isRunning = true
@@ -214,7 +220,9 @@ struct LogbookApp: Reducer {
     var body: some Reducer<State, Action> {
         Scope(
             state: \.path, action: Action.path,
-            child: StackRouter(screen: Self.screens, navigation: Self.navigate)
+            child: StackRouter(
+                screen: Self.screens, navigation: Self.navigate
+            )
         )
         .persisting(\.logbook, in: \.logbookStorage)
     }

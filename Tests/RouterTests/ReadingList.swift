@@ -30,7 +30,9 @@ struct BookSearch: Reducer {
     let clock: TestClock
     let search: @Sendable (String) async throws -> [Book]
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .queryChanged(let query):
             state.query = query
@@ -67,7 +69,9 @@ struct BookDetail: Reducer {
     struct TimerID: Hashable, Sendable {}
     let clock: TestClock
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .startTapped:
             state.isTiming = true

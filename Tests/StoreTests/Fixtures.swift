@@ -35,7 +35,9 @@ struct Counter: Reducer {
     var fact: @Sendable (Int) async throws -> String = { "\($0) is a number" }
     var debounce: Duration = .milliseconds(300)
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .increment:
             state.count += 1

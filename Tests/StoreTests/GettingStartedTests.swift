@@ -58,7 +58,9 @@ public struct Room: Reducer {
         return Rendering(
             title: "Room",
             lines: [
-                ScreenLine("inside: \(state.inside) of \(state.capacity)"),
+                ScreenLine(
+                    "inside: \(state.inside) of \(state.capacity)"
+                ),
             ],
             commands: commands
         )

@@ -200,7 +200,9 @@ public struct HolidayApp: Reducer {
         switch action {
         case .holidaysList(.delegate(.countryChoiceRequested)):
             guard let modal = stack.present(.chooseCountry(ChooseCountry.State())) else { return .none }
-            return .send(.element(id: modal, action: .chooseCountry(.appeared)))
+            return .send(
+                .element(id: modal, action: .chooseCountry(.appeared))
+            )
         case .holidaysList(.delegate(.holidaySelected(let number, let holiday, let country))):
             let content = HolidayDetail.Content(holiday: holiday, country: country)
             stack.push(.detail(HolidayDetail.State(number: number, content: .loaded(content))))

@@ -72,9 +72,9 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// (its first and last lines, one line each, wrapped here to fit the page).
     ///
     /// ```
-    /// 5,000 steps in 50 walks (seed 1): 4 distinct states, 31 transitions, 0.4 s,
-    /// 12,000 steps/s; a screen accepts what it offers failed: the screen offers
-    /// `go 4`, and it is refused: there is no floor 4
+    /// 5,000 steps in 50 walks (seed 1): 4 distinct states, 31 transitions,
+    /// 0.4 s, 12,000 steps/s; a screen accepts what it offers failed: the
+    /// screen offers `go 4`, and it is refused: there is no floor 4
     /// the shortest session found, 2 of 57 lines:
     ///     go 3
     ///     go 4

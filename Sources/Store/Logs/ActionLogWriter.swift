@@ -8,7 +8,9 @@ import StoreCore
 /// A file that exists already is never replaced unless the mode says so.
 ///
 /// ```swift
-/// let log = try ActionLogWriter(path: "session.log", startState: store.state)
+/// let log = try ActionLogWriter(
+///     path: "session.log", startState: store.state
+/// )
 /// store.observeActions { origin, action in
 ///     try? log.append(action, from: origin)
 /// }

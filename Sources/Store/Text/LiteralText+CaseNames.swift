@@ -3,7 +3,8 @@ extension LiteralText {
     /// an enum whose `Codable` conformance Swift synthesized; empty for any other type.
     ///
     /// ```swift
-    /// LiteralText.caseNames(of: CounterAction.self) // ["increment", "decrement"]
+    /// // ["increment", "decrement"]
+    /// LiteralText.caseNames(of: CounterAction.self)
     /// ```
     public static func caseNames<T: Decodable>(of type: T.Type) -> [String] {
         let probe = CaseNameProbe()

@@ -12,7 +12,9 @@ import Testing
     struct Counter: Reducer {
         struct State: Equatable, Codable, Sendable { var count = 0 }
         enum Action: Equatable, Codable, Sendable { case increment }
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             state.count += 1
             return .none
         }

@@ -18,7 +18,9 @@ struct Laps: Reducer {
         struct TimerID: Hashable, Sendable {}
         let clock: TestClock
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .startTapped:
                 state.running = true

@@ -25,7 +25,9 @@ struct Stopwatch<C: Clock<Duration>>: Reducer {
     var period: Duration = .seconds(60)
     var debounce: Duration = .milliseconds(100)
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .start:
             state.running = true

@@ -14,7 +14,9 @@ struct Tally: Reducer {
         case factLoaded(String)
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .increment: state.count += 1
         case .decrement: state.count -= 1

@@ -47,7 +47,9 @@ struct Checklist: Reducer {
         @Dependency(\.now) var now
         @Dependency(\.clock) var clock
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .typed(let text):
                 state.draft = text
@@ -168,7 +170,9 @@ struct NotePad: Reducer {
 
     @Dependency(\.notesStorage) var storage
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         guard case .save(let note) = action else { return .none }
         try? storage.write([note])
         state.saved += 1

@@ -20,7 +20,9 @@ struct IdForm: Reducer {
 
     @Dependency(\.uuid) var uuid
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         state.id = uuid()
         return .none
     }

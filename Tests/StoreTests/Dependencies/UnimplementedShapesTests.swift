@@ -27,7 +27,9 @@ enum MeetingsClientKey: DependencyKey {
     static let testValue = MeetingsClient(
         save: unimplemented("meetingsClient.save"),
         count: unimplemented("meetingsClient.count", placeholder: 0),
-        status: unimplemented("meetingsClient.status", placeholder: .idle),
+        status: unimplemented(
+            "meetingsClient.status", placeholder: .idle
+        ),
         load: unimplemented("meetingsClient.load")
     )
 }

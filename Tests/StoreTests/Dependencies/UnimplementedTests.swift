@@ -19,7 +19,9 @@ struct Dictation: Reducer {
 
     @Dependency(\.speechClient) var speech
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .recordTapped:
             return .run { [speech] send in await send(.statusLoaded(await speech.status())) }

@@ -104,7 +104,9 @@ import Testing
 
         let clock: TestClock
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             let scroller = Scroller(clock: clock, latest: true)
             return Reduce<State, Action> { _, _ in .none }
                 .forEach(\.rows, action: Action.row, element: Reduce<Row, Scroller.Action> { row, action in

@@ -19,7 +19,9 @@ struct Hall: Reducer {
         case alarmSilenced
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .entered(let room): state.room = room
         case .left: state.room = nil

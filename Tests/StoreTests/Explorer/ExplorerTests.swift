@@ -22,7 +22,9 @@ struct Keypad: Reducer {
     static let code = ["D", "O", "O", "R"]
     static let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .key(let letter):
             guard letter == Self.code[state.progress] else { return .none }

@@ -50,7 +50,9 @@ struct Inbox: Reducer, NamedFaults {
         Fault("empty", "the server answers with no messages") { $0.inboxClient.load = { [] } },
     ]
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .refreshTapped:
             state.loading = true

@@ -23,7 +23,9 @@ struct Lift: Reducer {
 
     static let floors = 0...3
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .go(let floor): state.floor = floor
         case .alarm: break

@@ -25,7 +25,9 @@ import Testing
         enum Action: Codable, Equatable, Sendable { case row(id: Int, action: Row.Action), header(Header.Action), note(String) }
         struct State: Codable, Equatable, Sendable { var rows = [1, 2]; var title = "Basket"; var last: Row.Action? }
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .row(let id, .removeRequested):
                 state.rows.removeAll { $0 == id }

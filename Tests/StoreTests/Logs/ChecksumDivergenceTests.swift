@@ -17,7 +17,9 @@ import Testing
         var step = 1
         var heatsWhenNudged = false
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .nudgedUp:
                 state.target += step

@@ -23,7 +23,9 @@ import Testing
             }
         }
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             state.total += action.amount
             return .none
         }

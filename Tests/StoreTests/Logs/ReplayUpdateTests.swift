@@ -20,7 +20,9 @@ import Testing
         var dialScale = 1
         @Dependency(\.clock) var clock
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .leverPressed:
                 state.toasting = true

@@ -20,7 +20,9 @@ import Testing
         let apply: (inout State, String?, [Book]?) -> Void
         let search: @Sendable (String) async -> [Book]
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             if let query = searched(action) {
                 apply(&state, query, nil)
                 return .run { [search, embed] send in await send(embed(await search(query))) }

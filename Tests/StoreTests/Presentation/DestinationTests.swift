@@ -35,7 +35,9 @@ struct BookPage: Reducer {
             switch action {
             case .deleteTapped:
                 state.destination = .alert(.alert(title: "Delete “\(state.title)”?", buttons: [
-                    ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
+                    ButtonState(
+                        role: .destructive, "Delete", action: .deleteConfirmed
+                    ),
                     ButtonState(role: .cancel, "Keep"),
                 ]))
             case .editTapped:
@@ -66,7 +68,9 @@ struct BookPage: Reducer {
         let store = TestStore(initialState: BookPage.State(), reducer: page)
         try await store.send(.deleteTapped) {
             $0.destination = .alert(.alert(title: "Delete “Dune”?", buttons: [
-                ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
+                ButtonState(
+                    role: .destructive, "Delete", action: .deleteConfirmed
+                ),
                 ButtonState(role: .cancel, "Keep"),
             ]))
         }
@@ -86,7 +90,9 @@ struct BookPage: Reducer {
         }
         try await store.send(.deleteTapped) {
             $0.destination = .alert(.alert(title: "Delete “Dune”?", buttons: [
-                ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
+                ButtonState(
+                    role: .destructive, "Delete", action: .deleteConfirmed
+                ),
                 ButtonState(role: .cancel, "Keep"),
             ]))
         }
@@ -108,7 +114,9 @@ struct BookPage: Reducer {
             ScreenCommand(name: "delete", summary: "delete the book", sends: .deleteTapped),
         ])
         let state = BookPage.State(destination: .alert(.alert(title: "Delete “Dune”?", buttons: [
-            ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
+            ButtonState(
+                role: .destructive, "Delete", action: .deleteConfirmed
+            ),
             ButtonState(role: .cancel, "Keep"),
         ])))
         screen.present(state.destination, BookPage.Destination.alert, BookPage.DestinationAction.alert, action: BookPage.Action.destination)

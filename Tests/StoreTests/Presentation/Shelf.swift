@@ -18,7 +18,9 @@ struct Shelf: Reducer {
         struct AutosaveID: Hashable, Sendable {}
         let clock: TestClock
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .appeared:
                 return .run { [clock] send in

@@ -18,7 +18,9 @@ struct SyncUpsList: Reducer {
     enum Action: Equatable, Codable, Sendable { case syncUpTapped(Int), deleteTapped(Int), delegate(Int) }
     @Shared var syncUps: IdentifiedList<SyncUp>
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .syncUpTapped(let id): return .send(.delegate(id))
         case .deleteTapped(let id): syncUps.remove(id: id)
@@ -88,7 +90,9 @@ struct RecordMeeting: Reducer {
 
     enum Action: Equatable, Codable, Sendable { case nextButtonTapped, timerTicked, pauseTapped }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .nextButtonTapped: state.speaker += 1
         case .timerTicked: state.seconds += 1

@@ -30,7 +30,9 @@ struct ShoppingList: Reducer {
     @Shared var pantry: Pantry
     @Shared var units: Units
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .typed(let text):
             state.draft = text
@@ -185,7 +187,9 @@ struct CrateCount: Reducer {
 
     @Shared var crates: IdentifiedList<Crate>
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         state.count = crates.count
         return .none
     }

@@ -31,7 +31,9 @@ import Testing
             case rows(ElementAction<Int, String>)
         }
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .headingTapped: state.heading += 1
             case .rows(.element(let id, let title)): state.rows[id: id]?.title = title

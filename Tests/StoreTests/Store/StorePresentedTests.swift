@@ -91,7 +91,9 @@ struct Board: Reducer {
         case removeTapped(Int)
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .cards(.element(let id, .renamed(let title))): state.cards[id: id]?.title = title
         case .removeTapped(let id): state.cards.remove(id: id)

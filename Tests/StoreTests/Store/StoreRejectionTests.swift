@@ -8,7 +8,9 @@ struct Turnstile: Reducer {
     struct State: Equatable { var inside = 0; var passes = 0 }
     enum Action: Equatable, Sendable { case entered, left, everyoneLeft, passed }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(
+        into state: inout State, action: Action
+    ) -> Effect<Action> {
         switch action {
         case .entered: state.inside += 1
         case .left: state.inside -= 1

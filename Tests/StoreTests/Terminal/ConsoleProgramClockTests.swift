@@ -17,7 +17,9 @@ import Testing
         enum Action: Codable, Equatable, Sendable { case switchedOn, boiled }
         @Dependency(\.clock) var clock
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .switchedOn:
                 state.on = true

@@ -14,7 +14,9 @@ import Testing
         enum Action: Equatable, Sendable { case remove(String), restock, oddity, watch, stop }
         let clock = TestClock()
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             switch action {
             case .remove(let name):
                 state.names.removeAll { $0 == name }

@@ -52,7 +52,9 @@ import Testing
         }
         enum Action: Codable, Equatable, Sendable { case extended }
 
-        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        func reduce(
+            into state: inout State, action: Action
+        ) -> Effect<Action> {
             state.stay += .seconds(1800)
             state.from += 60
             return .none

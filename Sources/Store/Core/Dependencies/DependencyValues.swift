@@ -165,7 +165,9 @@ public struct DependencyValues: Sendable {
     /// Runs `operation` with the values now changed by `change`, and the tasks it starts.
     ///
     /// ```swift
-    /// let summary = try withDependencies { $0.uuid = .incrementing } operation: {
+    /// let summary = try withDependencies {
+    ///     $0.uuid = .incrementing
+    /// } operation: {
     ///     try ActionLog.replay("session.log", reducer: Editor())
     /// }
     /// ```
@@ -234,7 +236,9 @@ final class ReadingSite {
 ///     @Dependency(\.uuid) var uuid
 ///     @Dependency(\.now) var now
 ///
-///     func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     func reduce(
+///         into state: inout State, action: Action
+///     ) -> Effect<Action> {
 ///         state.notes.append(Note(id: uuid(), created: now()))
 ///         return .none
 ///     }

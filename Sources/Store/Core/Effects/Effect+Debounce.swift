@@ -7,7 +7,9 @@ extension Effect {
     /// Inject the clock, so tests advance a ``TestClock`` instead of sleeping:
     ///
     /// ```swift
-    /// return .run { send in await send(.results(try await client.search(text))) }
+    /// return .run { send in
+    ///     await send(.results(try await client.search(text)))
+    /// }
     ///     .debounce(id: SearchID(), for: .milliseconds(300), clock: clock)
     /// ```
     public func debounce<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Effect {

@@ -25,7 +25,8 @@ extension DialogKind {
 ///
 /// ```swift
 /// ButtonState(role: .destructive, "Delete", action: .deleteConfirmed)
-/// ButtonState<Alert>(role: .cancel, "Keep it")   // only takes the dialog down
+/// // only takes the dialog down
+/// ButtonState<Alert>(role: .cancel, "Keep it")
 /// ```
 public struct ButtonState<Action>: Identifiable {
     /// The text on the button.
@@ -61,7 +62,9 @@ extension ButtonState: Codable where Action: Codable {}
 ///     title: "Delete “Dune”?",
 ///     message: "Your notes on it go too.",
 ///     buttons: [
-///         ButtonState(role: .destructive, "Delete", action: .deleteConfirmed),
+///         ButtonState(
+///             role: .destructive, "Delete", action: .deleteConfirmed
+///         ),
 ///         ButtonState(role: .cancel, "Keep"),
 ///     ]
 /// )

@@ -76,7 +76,8 @@ public enum PresentationFront {
     /// a dialog's way out means the same to the store on UIKit and SwiftUI.
     ///
     /// ```swift
-    /// // .presented(.keep), for ButtonState(role: .cancel, "Keep", action: .keep)
+    /// // .presented(.keep), for
+    /// // ButtonState(role: .cancel, "Keep", action: .keep)
     /// PresentationFront.escape(from: alert)
     /// ```
     public static func escape<ButtonAction>(from held: DialogState<ButtonAction>) -> PresentationAction<ButtonAction> {

@@ -125,7 +125,8 @@ extension Reducer {
     /// // state.editor: Editor.State?
     /// // Action.editor(PresentationAction<Editor.Action>)
     /// Reduce(library).ifLet(\.editor, action: Action.editor, then: Editor())
-    /// store.send(.editor(.dismiss))   // editor gone, its autosave timer cancelled
+    /// // editor gone, its autosave timer cancelled
+    /// store.send(.editor(.dismiss))
     /// ```
     @inlinable
     public func ifLet<Child: Reducer>(

@@ -78,7 +78,8 @@ public protocol Reducer<State, Action> {
     /// ```swift
     /// // With no alert up, its body's `ifLet` refuses an answer, though the
     /// // screen's own rejection says nothing of alerts: "`.alert(.presented(
-    /// // .deleteConfirmed))` is for an optional part of the state that is nil now"
+    /// // .deleteConfirmed))` is for an optional part of the state that is
+    /// // nil now"
     /// screen.composedRejection(
     ///     of: .alert(.presented(.deleteConfirmed)), in: state
     /// )

@@ -8,7 +8,9 @@
 /// struct RoutineDetail: Reducer {
 ///     @Shared var logbook: Logbook
 ///
-///     func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     func reduce(
+///         into state: inout State, action: Action
+///     ) -> Effect<Action> {
 ///         switch action {
 ///         case .nameChanged(let name):
 ///             logbook.routines[id: state.routineID]?.name = name

@@ -12,7 +12,9 @@ import StoreText
 ///     // and gets `.inMemory()`
 /// }
 ///
-/// let logbook = storage.load(orElse: Logbook()) { problem in print(problem) }
+/// let logbook = storage.load(orElse: Logbook()) { problem in
+///     print(problem)
+/// }
 /// ```
 public struct SharedStorage<Value: Sendable>: Sendable {
     /// Reads the value kept; `nil` when none is kept yet. It throws a message for people.

@@ -71,7 +71,9 @@ extension Store {
     /// while the state is another case.
     ///
     /// ```swift
-    /// if let detail = screen.scope(case: Screen.detail, ScreenAction.detail) {
+    /// if let detail = screen.scope(
+    ///     case: Screen.detail, ScreenAction.detail
+    /// ) {
     ///     DetailView(store: detail)
     /// }
     /// ```

@@ -8,7 +8,9 @@ import StoreText
 /// reason; a step that says so fails when the action is reduced instead:
 ///
 /// ```swift
-/// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
+/// try await store.send(
+///     .editButtonTapped, refused: "the sync-up is gone"
+/// )
 /// try await store.send(
 ///     .editButtonTapped, refused: "the sync-up \(id) is gone"
 /// )
@@ -54,7 +56,9 @@ extension TestStore {
     /// Asking sends nothing and fails nothing.
     ///
     /// ```swift
-    /// #expect(store.rejection(of: .editButtonTapped) == "the sync-up is gone")
+    /// #expect(
+    ///     store.rejection(of: .editButtonTapped) == "the sync-up is gone"
+    /// )
     /// ```
     public func rejection(of action: Action) -> String? {
         recorder.isAsking = true

@@ -10,7 +10,9 @@ import StoreText
 ///
 /// ```swift
 /// @Test func incrementThenFetch() async throws {
-///     let store = TestStore(initialState: Counter.State(), reducer: Counter())
+///     let store = TestStore(
+///         initialState: Counter.State(), reducer: Counter()
+///     )
 ///     try await store.send(.increment) { $0.count = 1 }
 ///     try await store.send(.factTapped) { $0.isLoading = true }
 ///     try await store.receive(.factLoaded("1 is the loneliest number")) {
@@ -220,7 +222,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// action changes nothing; `expectedChange`, if given, must change nothing either.
     ///
     /// ```swift
-    /// try await store.send(.editButtonTapped, refused: "the sync-up is gone")
+    /// try await store.send(
+    ///     .editButtonTapped, refused: "the sync-up is gone"
+    /// )
     /// try await store.send(.deleteTapped(9), refused: .containing("no row 9"))
     /// ```
     @discardableResult
