@@ -2,11 +2,9 @@
 import UIKit
 import StoreCore
 
-// The UIKit shell of a store's presentations: a view controller presented while the store holds
-// a child and dismissed when it goes, and an alert controller drawn from a `DialogState`. It
-// only forwards: what a swipe-down or a tap means is decided by `PresentationFront` and the
-// scoped stores of `Store+Presented.swift`, which are tested on Linux. Type-checked against a
-// stub of UIKit (Tests/Platform/check-apple-ui); it has not run on a device.
+// The UIKit shell of a store's presentations. It only forwards: what a gesture means is decided
+// by `PresentationFront` and the scoped stores (tested on Linux); checked against a stub of UIKit
+// and run on the model of Apple's rules (Tests/Platform), not on a device.
 
 /// Presents a view controller from `presenting` while the store holds a child (an optional
 /// field, or one case of a destination), and dismisses it when the child goes; a sheet the user
@@ -22,19 +20,9 @@ import StoreCore
 /// ```
 ///
 /// The controller `make` returns is the one presented, as it is: set its
-/// `modalPresentationStyle`, `isModalInPresentation` or its sheet's detents there, and its
-/// presentation controller's delegate, which is asked and told after the presenter.
-///
-/// ```swift
-/// let checkout = StorePresenter(
-///     store, from: self, state: \.checkout, action: Action.checkout
-/// ) {
-///     let controller = CheckoutViewController(store: $0)
-///     controller.modalPresentationStyle = .fullScreen
-///     controller.isModalInPresentation = true
-///     return controller
-/// }
-/// ```
+/// `modalPresentationStyle` (`.fullScreen`), `isModalInPresentation` or its sheet's detents
+/// there, and its presentation controller's delegate, which is asked and told after the
+/// presenter.
 ///
 /// A presentation goes up once `presenting` can take it: in a window, not in a transition, and
 /// not covered by what it (or, as UIKit routes `present`, its container) already presents; a
@@ -157,7 +145,6 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
             PresentationSequences.release(presenter)
         }
     }
-
 
     /// Tells the sequence whether the child is held; it presents or dismisses in UIKit's order
     /// (after a dismissal in flight, once `presenting` is in a window). A child wanted while

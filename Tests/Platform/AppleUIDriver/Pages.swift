@@ -53,9 +53,6 @@ typealias PagesStore = Store<ScreenStack<Page>, StackAction<Page, PageAction>>
 final class PageController: UIViewController {
     let store: Store<Page, PageAction>
     var dialog: StorePresenter<Page, PageAction, DialogState<Answer>, Answer>?
-    /// The page's own "Ask" button, added to its view as it loads (as an app adds its
-    /// controls): the walks tap it where it is, so a view in front of it fails the walk.
-    let askButton = UIView(frame: CGRect(x: 20, y: 200, width: 120, height: 44))
 
     init(store: Store<Page, PageAction>) {
         self.store = store
@@ -69,17 +66,4 @@ final class PageController: UIViewController {
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(askButton)
-    }
-
-    /// The user taps the page's "Ask" button: false if the finger does not reach it (the
-    /// button's action, an alert asked, is sent only when it does).
-    func userTapsAsk() -> Bool {
-        guard UIKitModel.touchReaches(askButton, at: CGPoint(x: askButton.frame.midX, y: askButton.frame.midY + 44)) else { return false }
-        store.send(.ask(.alert))
-        return true
-    }
 }

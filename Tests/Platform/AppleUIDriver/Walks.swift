@@ -78,7 +78,7 @@ enum Walks {
                     }
                 } else {
                     let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
-                    let choice = random.below(15)
+                    let choice = random.below(14)
                     switch choice {
                     case 0, 1:
                         kind = "app pushes"
@@ -128,12 +128,6 @@ enum Walks {
                     case 13 where stack.topModal != nil:
                         kind = "user swipes a sheet down"
                         try device.user("\(done): \(kind)") { UIKitModel.userSwipesDown() }
-                    case 14:
-                        // The page's own button, where the page on top draws it.
-                        kind = "user taps a page's own button"
-                        try device.user("\(done): \(kind)") {
-                            (device.topNavigation?.viewControllers.last as? PageController)?.userTapsAsk() ?? false
-                        }
                     default:
                         continue
                     }
