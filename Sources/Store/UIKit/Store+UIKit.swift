@@ -35,7 +35,10 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     let embed: (ChildAction) -> Action
     let dismissal: (State) -> Action?
     let make: (Store<Child, ChildAction>) -> UIViewController
-    var presented: UIViewController?
+    var presented: UIViewController? { didSet { left.controller = presented } }
+    /// What this presenter shows, taken down when the presenter goes (its screen left the
+    /// stack, say): nothing of a gone front stays up to send to a gone screen.
+    let left = LeftPresentation()
     var observation: StoreObservation?
     /// The presentations from `presenting`, shared with any other front presenting from it.
     let sequence: PresentationSequence
@@ -139,8 +142,9 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
         }
         // What goes with this presenter, on the main actor whichever thread releases it: not an
         // isolated deinit of this generic NSObject subclass's own (see `MainActorCleanup`).
-        cleanup = MainActorCleanup { [observation, sequence, owner, presenter] in
+        cleanup = MainActorCleanup { [observation, sequence, owner, presenter, left] in
             observation?.cancel()
+            left.takeDown()
             sequence.leave(owner)
             PresentationSequences.release(presenter)
         }
@@ -227,73 +231,6 @@ public final class StorePresenter<State, Action: Sendable, Child, ChildAction: S
     /// dismissal was refused.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         appPresentationDelegate.didAttemptToDismiss(presentationController)
-    }
-}
-
-/// When a UIKit front may present from a view controller. UIKit drops a presentation, and
-/// never runs its completion, from a controller whose view is not in a window ("whose view is
-/// not in the window hierarchy"), while it or its container is in a transition ("while a
-/// presentation or dismiss is in progress": a presenter that is itself being presented, or
-/// pushed), or while what UIKit routes the request to already presents ("which is already
-/// presenting": `present` asked of a child goes to its container, so a screen under a sheet
-/// cannot present). So a front asks here first, and what cannot go up waits: for the window
-/// (``WindowWatcher``), for the transition's end (its coordinator's completion,
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator), or
-/// for what covers it to go down (``PresentationSequences/presentationWentDown()``). A
-/// controller the app presents itself over a store's presenter holds the store's presentation
-/// back until one of those comes.
-@MainActor
-package enum PresentationGate {
-    /// Whether `presenter` can present now; if a transition is what stops it, its sequence
-    /// tries again when the transition ends.
-    package static func canPresent(from presenter: UIViewController?) -> Bool {
-        guard let presenter, presenter.viewIfLoaded?.window != nil else { return false }
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator:
-        // the presenter's own transition, or its ancestors'.
-        if let running = presenter.transitionCoordinator {
-            let waits = running.animate(alongsideTransition: nil) { [weak presenter] _ in
-                if let presenter { PresentationSequences.existing(for: presenter)?.retry() }
-            }
-            if waits { return false }
-        }
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:
-        // "The view controller that is presented by this view controller, or one of its
-        // ancestors in the view controller hierarchy."
-        return presenter.presentedViewController == nil
-    }
-}
-
-/// A view with no content and no size, put in a presenter's view while that view is out of a
-/// window: UIKit tells it when its window changes
-/// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()), and on the
-/// main queue's next turn after it enters one (once the appearance under way has run) it calls
-/// `arrived`, so a presentation that waited for the window goes up then; a transition still
-/// running then is waited for by ``PresentationGate``. A view, not a child view controller: only
-/// a container's own implementation may add a child
-/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)), and a
-/// navigation controller's children are its screens. It is hidden and takes no touches
-/// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ignores views that
-/// are hidden or "have disabled user interactions").
-@MainActor
-package final class WindowWatcher: UIView {
-    let arrived: @MainActor () -> Void
-
-    package init(arrived: @escaping @MainActor () -> Void) {
-        self.arrived = arrived
-        super.init(frame: .zero)
-        isHidden = true
-        isUserInteractionEnabled = false
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override package func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard window != nil else { return }
-        DispatchQueue.main.async { [weak self] in
-            guard let self, window != nil else { return }
-            arrived()
-        }
     }
 }
 #endif

@@ -19,7 +19,7 @@ struct Driver {
         // The SwiftUI scenarios run under each reading of a representable's appearance calls
         // and transition coordinator (UIKitReadings.swift), the others under the first readings.
         let swiftUI = SwiftUIScenarios.all + SwiftUITimeScenarios.all + SwiftUISheetDialogScenarios.all + SwiftUIDialogTimeScenarios.all + RowsScenarios.all
-        var runs = (Scenarios.all + DeskScenarios.all + UIKitTimeScenarios.all + SwiftUIMarkerScenarios.all).map { ($0.0, Readings.first, $0.1) }
+        var runs = (Scenarios.all + OwnPresentationScenarios.all + DeskScenarios.all + UIKitTimeScenarios.all + SwiftUIMarkerScenarios.all).map { ($0.0, Readings.first, $0.1) }
         for appearance in Readings.RepresentableAppearance.allCases {
             for coordinator in Readings.RepresentableCoordinator.allCases {
                 var readings = Readings.first

@@ -29,12 +29,28 @@ final class PagesDevice {
         (controller as? PageController).map { "\($0.store.state.number)" } ?? "\(type(of: controller))"
     }
 
-    /// What the store holds, as the device should show it.
+    /// What the store holds, as the device should show it: with a sheet of the app's own up,
+    /// the layers up to the one it covers, then that sheet, and nothing of the store's over it
+    /// (what the store shows there waits for it to go).
     func expected() -> Shown {
         let stack = store.state
         let layers = stack.layerBases.map { stack.layer(from: $0).compactMap { stack[id: $0].map { "\($0.number)" } } }
+        if let own = ownSheet, let covered = own.presentingViewController as? UINavigationController,
+           let base = covered.viewControllers.first.map(Self.name), let index = layers.firstIndex(where: { $0.first == base }) {
+            return Shown(layers: Array(layers[...index]) + [[Self.name(own)]], dialog: nil)
+        }
         let dialog = stack.elements.last?.screen.dialog.map(\.title)
         return Shown(layers: layers, dialog: dialog)
+    }
+
+    /// The sheet of the app's own that is up, if one is.
+    var ownSheet: OwnSheet? {
+        var next = UIKitModel.window.rootViewController
+        while let controller = next {
+            if let own = controller as? OwnSheet { return own }
+            next = controller.presentedViewController
+        }
+        return nil
     }
 
     /// The app sends `action`; nothing may come back from the front.
@@ -43,12 +59,13 @@ final class PagesDevice {
         try check(step, actions: 0)
     }
 
-    /// The user does `gesture`; it must send exactly one action. A gesture the device cannot
+    /// The user does `gesture`; it must send exactly one action (`actions`: one on the app's
+    /// own controls, none). A gesture the device cannot
     /// take while something moves (a tap on an alert still sliding in) is taken once it stops,
     /// as a user would; one it cannot take then either fails the walk, unless the store moved
     /// when the animations ended (the user's own earlier gesture arrived), and what the walk
     /// chose no longer applies: it chooses again (`Skipped`).
-    func user(_ step: String, _ gesture: () -> Bool) throws {
+    func user(_ step: String, actions: Int = 1, _ gesture: () -> Bool) throws {
         if !gesture() {
             let before = expected()
             UIKitModel.settle()
@@ -57,7 +74,7 @@ final class PagesDevice {
                 throw Failure(description: "\(step): the gesture was not possible on \(Shown.onDevice(name: Self.name)), the store holding \(expected())")
             }
         }
-        try check(step, actions: 1)
+        try check(step, actions: actions)
     }
 
     /// Whether the next step is checked when it is taken (its animations settled first), or left
@@ -72,11 +89,16 @@ final class PagesDevice {
     var racing = false
 
     func check(_ step: String, actions: Int) throws {
+        if Self.traces { print("apple ui model: step: \(step), the store holding \(expected())") }
         pending += actions
         guard settles else { racing = true; return }
         defer { pending = 0; racing = false }
         try verify(step, expected: expected, name: Self.name, counter: counter, actions: pending, atMost: racing)
     }
+
+    /// MODEL_TRACE=1 prints every step a pages walk takes, with what the store holds after it
+    /// (to turn a walk's failure into a scenario).
+    static let traces = ProcessInfo.processInfo.environment["MODEL_TRACE"] != nil
 
     func newPage() -> Page {
         nextNumber += 1

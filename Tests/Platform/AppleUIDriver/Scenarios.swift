@@ -58,6 +58,26 @@ enum Scenarios {
             try device.app(.replace(root: page(1), screens: [StackEntry(.modal, page(6)), StackEntry(.modal, page(7))]), "two modals at once")
             try device.app(.popToRoot, "dismiss all")
         }),
+        // The app presents a page, replaces it by another (a deep link), takes it down and asks
+        // on the root, each step settled or left running: UIKit sends the root page's present
+        // to the navigation controller, so the navigator must take down only its own modal,
+        // never the root's dialog (found by the 10,000-step walk at seed 58).
+        ("the app replaces and dismisses a modal, settled or mid-animation, and the root asks: the navigator takes down only its modal", {
+            for running in 0..<8 {
+                let device = PagesDevice(deep([]))
+                try device.check("start", actions: 0)
+                let left = { (bit: Int) in running & (1 << bit) != 0 ? " (left running)" : "" }
+                device.settles = left(0).isEmpty
+                try device.app(.present(page(2)), "present 2" + left(0))
+                device.settles = left(1).isEmpty
+                try device.app(.replace(root: page(1), screens: [StackEntry(.modal, page(2))]), "replace it by another 2" + left(1))
+                device.settles = left(2).isEmpty
+                try device.app(.dismiss, "dismiss it" + left(2))
+                device.settles = true
+                try device.app(.element(id: device.store.state.root.id, action: .ask(.alert)), "an alert on the root")
+                try device.user("tap Yes") { device.topAlert?.userTaps(0) ?? false }
+            }
+        }),
         ("a dialog button, on the root and on a sheet", {
             let device = PagesDevice(deep([]))
             try device.check("start", actions: 0)

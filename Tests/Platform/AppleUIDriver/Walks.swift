@@ -56,7 +56,24 @@ enum Walks {
             let kind: String
             do {
                 let stack = device.store.state
-                if stack.elements.contains(where: { $0.screen.dialog != nil }) {
+                let own = device.ownSheet
+                if let own, random.below(3) == 0 {
+                    // The app's own sheet is up (what the store shows over it waits): the user
+                    // swipes it down, or the app takes it down; neither is the store's news.
+                    // Both wait for it to be up (it may be on its way down already).
+                    UIKitModel.settle()
+                    guard device.ownSheet != nil else { throw Skipped() }
+                    if random.below(2) == 0 {
+                        kind = "user swipes the app's own sheet down"
+                        try device.user("\(done): \(kind)", actions: 0) { UIKitModel.userSwipesDown() }
+                    } else {
+                        kind = "app dismisses its own sheet"
+                        own.presentingViewController?.dismiss(animated: true)
+                        try device.check("\(done): \(kind)", actions: 0)
+                    }
+                } else if own == nil, stack.top.screen.dialog != nil {
+                    // (A dialog asked under the app's own sheet may be held by a page the app
+                    // has since pushed over: it waits for that page to be on top again.)
                     // A dialog is up: the user answers it (it covers everything else), taps
                     // outside it, where it is an action sheet, or escapes it.
                     let button = random.below(4)
@@ -78,7 +95,7 @@ enum Walks {
                     }
                 } else {
                     let layer = stack.layer(from: stack.layerBases.last ?? stack.root.id)
-                    let choice = random.below(14)
+                    let choice = random.below(16)
                     switch choice {
                     case 0, 1:
                         kind = "app pushes"
@@ -107,13 +124,13 @@ enum Walks {
                     case 8:
                         kind = "app asks in a dialog"
                         try device.app(.element(id: stack.top.id, action: Walks.ask(&random)), "\(done): \(kind)")
-                    case 9 where layer.count > 1:
+                    case 9 where layer.count > 1 && own == nil:
                         kind = "user taps Back"
                         try device.user("\(done): \(kind)") { device.topNavigation?.userTapsBack() ?? false }
-                    case 10 where layer.count > 1:
+                    case 10 where layer.count > 1 && own == nil:
                         kind = "user swipes back"
                         try device.user("\(done): \(kind)") { device.topNavigation?.userSwipesBack(completes: true) ?? false }
-                    case 11 where layer.count > 1:
+                    case 11 where layer.count > 1 && own == nil:
                         kind = "user cancels a swipe back"
                         if device.topNavigation?.userSwipesBack(completes: false) != true {
                             let before = device.expected()
@@ -122,12 +139,22 @@ enum Walks {
                             guard device.topNavigation?.userSwipesBack(completes: false) == true else { throw Failure(description: "\(done): no swipe back on \(Shown.onDevice(name: PagesDevice.name)), the store holding \(device.expected())") }
                         }
                         try device.check("\(done): \(kind)", actions: 0)
-                    case 12 where layer.count > 2:
+                    case 12 where layer.count > 2 && own == nil:
                         kind = "user picks from the Back menu"
                         try device.user("\(done): \(kind)") { device.topNavigation?.userPicksFromBackMenu(random.below(layer.count - 2)) ?? false }
-                    case 13 where stack.topModal != nil:
+                    case 13 where stack.topModal != nil && own == nil:
                         kind = "user swipes a sheet down"
                         try device.user("\(done): \(kind)") { UIKitModel.userSwipesDown() }
+                    case 14 where own == nil:
+                        // The user taps the top page's own Ask button: it must get the tap
+                        // (nothing of the fronts' in front of it) and ask, one action.
+                        kind = "user taps the page's own button"
+                        try device.user("\(done): \(kind)") { (device.topNavigation?.topViewController as? PageController)?.askButton.userTaps() ?? false }
+                    case 15 where own == nil:
+                        // The user taps its Share button: the app presents a sheet of its own,
+                        // over which what the store shows waits.
+                        kind = "user taps the page's own Share (the app presents its own sheet)"
+                        try device.user("\(done): \(kind)", actions: 0) { (device.topNavigation?.topViewController as? PageController)?.shareButton.userTaps() ?? false }
                     default:
                         continue
                     }

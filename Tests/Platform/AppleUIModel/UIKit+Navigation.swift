@@ -36,6 +36,10 @@
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller:
+    /// "The view controller at the top of the navigation stack."
+    open var topViewController: UIViewController? { stack.last }
+
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
     open weak var delegate: (any UINavigationControllerDelegate)? {
         get { storedDelegate }

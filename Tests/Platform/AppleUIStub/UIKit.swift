@@ -84,6 +84,8 @@
     // sdk: Xcode 4.2 (iOS 5)
     open var presentedViewController: UIViewController? { nil }
     // sdk: Xcode 4.2 (iOS 5)
+    open var presentingViewController: UIViewController? { nil }
+    // sdk: Xcode 4.2 (iOS 5)
     open var children: [UIViewController] { [] }
     // sdk: Xcode 5 (iOS 7)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }

@@ -59,7 +59,8 @@ package final class PresentationSequence {
         return nextOwner
     }
 
-    /// Removes a front; what it showed is left as it is.
+    /// Removes a front; what it showed is left as it is (a UIKit front takes it down as it
+    /// goes: `LeftPresentation`).
     package func leave(_ owner: Int) {
         owners[owner] = nil
         if shown?.owner == owner { shown = nil }
