@@ -26,7 +26,8 @@ extension EffectRuntime {
         }
         let timer = timeout.map { timeout in
             Task.detached { [weak self] in
-                guard (try? await Self.sleep(countingFreeTime: timeout)) != nil else { return }
+                let overdue: @Sendable () -> Duration = { [weak self] in self?.overdue ?? .zero }
+                guard (try? await Self.sleep(countingFreeTime: timeout, overdue: overdue)) != nil else { return }
                 self?.expire(watcher)
             }
         }
@@ -45,12 +46,13 @@ extension EffectRuntime {
     /// Sleeps for `timeout` of time in which the threads that run effects were free to run them.
     ///
     /// At the deadline it asks the main queue (where test stores run their effects, after any
-    /// job already queued there) and notes how late the answer came. A late answer means the
-    /// effects could not run (another test held the main actor, the machine was overloaded),
-    /// so that much time is given back and the deadline moves on; never past `timeout` times
-    /// ``givenBackAtMost`` in all, so a main thread that never frees up cannot hold a wait
-    /// for ever.
-    static func sleep(countingFreeTime timeout: Duration) async throws {
+    /// job already queued there) and notes how late the answer came, and how long an effect
+    /// asleep on a ``LiveClock`` has been due without being resumed (`overdue`). Either means
+    /// the effects could not run (another test held the main actor, the machine was
+    /// overloaded, a due sleeper's thread never came), so that much time is given back and the
+    /// deadline moves on; never past `timeout` times ``givenBackAtMost`` in all, so a machine
+    /// that never frees up cannot hold a wait for ever.
+    static func sleep(countingFreeTime timeout: Duration, overdue: @Sendable () -> Duration = { .zero }) async throws {
         let start = ContinuousClock.now
         let limit = start + timeout * givenBackAtMost
         var deadline = start + timeout
@@ -61,7 +63,7 @@ extension EffectRuntime {
             }
             try Task.checkCancellation()
             let now = ContinuousClock.now
-            let late = now - deadline
+            let late = max(now - deadline, overdue())
             if late < lateness || now >= limit { return }
             deadline = min(now + late, limit)
         }

@@ -110,6 +110,15 @@ package final class EffectRuntime: Sendable {
         registry.withLock { $0.wakes.values.min() }
     }
 
+    /// How long ago the first effect asleep on a ``LiveClock`` was due to wake, when it has not
+    /// been resumed yet; zero when none is due. A bounded wait gives this time back: the
+    /// effect could not run, however free the main queue was.
+    package var overdue: Duration {
+        guard let wake = nextWake else { return .zero }
+        let now = ContinuousClock.now
+        return wake < now ? now - wake : .zero
+    }
+
     /// Whether the runtime is idle and, if so, when its first ``LiveClock`` sleeper wakes, read
     /// together: a sleeper that wakes between two reads cannot make an active runtime look
     /// idle with nothing to wait for.
